@@ -1,0 +1,98 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { TokenService } from './auth/tokens.ts';
+import { isClerkMode, type Config } from './config.ts';
+import './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { PermissionRegistry } from './permissions.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorHandler } from './plugins/errors.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './routes/auth.ts';
+import { genericRoutes } from './routes/generic.ts';
+import { healthRoutes } from './routes/health.ts';
+import { generatedRoutes } from './routes/resources.ts';
+import { applyResourceSchema } from './schema/apply-schema.ts';
+import { loadResources } from './schema/load-resources.ts';
+import { ResourceRegistry } from './schema/registry.ts';
+import { OrganizationService } from './services/organization-service.ts';
+import { ResourceService } from './services/resource-service.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** an open database (tests pass one); otherwise opened from the config and closed with the app */
+  database?: Database;
+  logger?: boolean;
+}
+
+function contentSecurityPolicy(config: Config) {
+  const clerk = isClerkMode(config) ? ['https:'] : [];
+  return {
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", ...clerk],
+      'connect-src': ["'self'", ...clerk],
+      'frame-src': ["'self'", ...clerk],
+      'img-src': ["'self'", 'data:', 'blob:', ...clerk],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'font-src': ["'self'", 'data:'],
+      'worker-src': ["'self'", 'blob:'],
+      // Served over plain http on localhost too: upgrading would break every asset there.
+      'upgrade-insecure-requests': null,
+    },
+  };
+}
+
+/** The whole server as one Fastify instance, testable with inject() and no port. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const defs = loadResources(config.resourcesDir);
+  const registry = new ResourceRegistry(defs);
+  const database = options.database ?? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  await applyResourceSchema(database.db, defs);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: false, useDefaults: false } },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const resources = new ResourceService(database.db, registry);
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    registry,
+    resources,
+    organizations: new OrganizationService(database.db, resources),
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    permissions: new PermissionRegistry(),
+  });
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'LabDesk API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(accessPlugin);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.hasHeader('Content-Range')) reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(generatedRoutes);
+  await app.register(genericRoutes);
+  await spaPlugin(app);
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { CoreTables } from '../db/types.ts';
+
+export interface AuditEntry {
+  orgId: string;
+  userId: string | null;
+  resource: string;
+  recordId: string;
+  action: 'create' | 'update' | 'delete' | string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Written inside the caller's transaction, so the audit row and the change stand or fall together. */
+export async function writeAudit(db: Kysely<CoreTables>, e: AuditEntry): Promise<void> {
+  await db.insertInto('audit_log').values({
+    org_id: e.orgId,
+    user_id: e.userId,
+    resource: e.resource,
+    record_id: e.recordId,
+    action: e.action,
+    before: e.before === null || e.before === undefined ? null : JSON.stringify(e.before),
+    after: e.after === null || e.after === undefined ? null : JSON.stringify(e.after),
+  }).execute();
+}
+
+export async function listAudit(db: Kysely<CoreTables>, orgId: string, resource: string, recordId: string) {
+  return db.selectFrom('audit_log').selectAll().where('org_id', '=', orgId).where('resource', '=', resource)
+    .where('record_id', '=', recordId).orderBy('id').execute();
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { FIELD_TYPES } from './field-types.ts';
+import type { FieldDef, ResourceDef } from './types.ts';
+
+export class SchemaDriftError extends Error {}
+
+/** Postgres identifiers stop at 63 bytes: long names keep a readable prefix and a hash. */
+export function constraintName(table: string, column: string, suffix: string): string {
+  const name = `${table}_${column}_${suffix}`;
+  if (name.length <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 50)}_${hash}_${suffix}`.slice(0, 63);
+}
+
+const q = (ident: string) => `"${ident}"`;
+
+export function searchExpression(def: ResourceDef): string | undefined {
+  const cols = def.fields.filter((f) => f.searchable).map((f) => `coalesce(${q(f.column)}, '')`);
+  return cols.length ? `lower(${cols.join(` || ' ' || `)})` : undefined;
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/'/g, "''")}'`;
+}
+
+function columnDdl(f: FieldDef, creating: boolean): string {
+  const parts = [q(f.column), FIELD_TYPES[f.type].sql];
+  if (f.default !== undefined) parts.push(`default ${literal(f.default)}`);
+  if (creating && f.required) parts.push('not null');
+  return parts.join(' ');
+}
+
+/** Expressions of the indexes and constraints a resource needs, keyed by name. */
+function wantedIndexes(def: ResourceDef): Map<string, string> {
+  const t = def.table;
+  const indexes = new Map<string, string>();
+  for (const f of def.fields) {
+    const col = FIELD_TYPES[f.type].textual ? `lower(${q(f.column)})` : q(f.column);
+    if (f.unique) indexes.set(constraintName(t, f.column, 'uq'), `create unique index if not exists %I on ${q(t)} (org_id, ${col})`);
+    if (f.type === 'reference') indexes.set(constraintName(t, f.column, 'idx'), `create index if not exists %I on ${q(t)} (org_id, ${q(f.column)})`);
+  }
+  const sortField = def.fields.find((f) => f.name === def.defaultSort.field);
+  if (sortField && !sortField.unique) {
+    const col = FIELD_TYPES[sortField.type].textual ? `lower(${q(sortField.column)})` : q(sortField.column);
+    indexes.set(constraintName(t, sortField.column, 'sort'), `create index if not exists %I on ${q(t)} (org_id, ${col}, id)`);
+  }
+  indexes.set(constraintName(t, 'created_at', 'idx'), `create index if not exists %I on ${q(t)} (org_id, created_at, id)`);
+  if (searchExpression(def)) {
+    indexes.set(constraintName(t, 'search_text', 'trgm'), `create index if not exists %I on ${q(t)} using gin (search_text gin_trgm_ops)`);
+  }
+  return indexes;
+}
+
+async function existingColumns(db: Kysely<any>, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ column_name: string; udt_name: string }>`
+    select column_name, udt_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return new Map(rows.map((r) => [r.column_name, r.udt_name]));
+}
+
+const UDT: Record<string, string> = {
+  text: 'text', integer: 'int4', 'double precision': 'float8', 'numeric(14,2)': 'numeric', boolean: 'bool',
+  date: 'date', timestamptz: 'timestamptz', uuid: 'uuid', jsonb: 'jsonb',
+};
+
+async function reconcileSearchColumn(db: Kysely<any>, def: ResourceDef, exists: boolean): Promise<void> {
+  const expr = searchExpression(def);
+  const tag = expr ? createHash('sha1').update(expr).digest('hex') : undefined;
+  const { rows } = await sql<{ tag: string | null }>`
+    select col_description(${def.table}::regclass, attnum) as tag from pg_attribute
+    where attrelid = ${def.table}::regclass and attname = 'search_text' and not attisdropped`.execute(db);
+  if (exists && rows[0]?.tag === tag) return;
+  // search_text is derived data: replacing it loses nothing.
+  await sql.raw(`alter table ${q(def.table)} drop column if exists search_text`).execute(db);
+  if (!expr) return;
+  await sql.raw(`alter table ${q(def.table)} add column search_text text generated always as (${expr}) stored`).execute(db);
+  await sql.raw(`comment on column ${q(def.table)}.search_text is ${literal(tag)}`).execute(db);
+}
+
+async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> {
+  const t = q(def.table);
+  const columns = await existingColumns(db, def.table);
+  if (columns.size === 0) {
+    await sql.raw(`create table ${t} (
+      id uuid primary key default gen_random_uuid(),
+      org_id uuid not null references organizations (id) on delete cascade,
+      version integer not null default 1,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      created_by uuid,
+      updated_by uuid,
+      ${def.fields.map((f) => columnDdl(f, true)).join(',\n      ')},
+      unique (org_id, id)
+    )`).execute(db);
+  } else {
+    for (const f of def.fields) {
+      const actual = columns.get(f.column);
+      const wanted = UDT[FIELD_TYPES[f.type].sql];
+      if (actual === undefined) {
+        await sql.raw(`alter table ${t} add column ${columnDdl(f, false)}`).execute(db);
+      } else if (actual !== wanted) {
+        throw new SchemaDriftError(
+          `${def.file}: field '${f.name}' is ${f.type} but column ${def.table}.${f.column} is ${actual}; changing a column's type needs a written migration`,
+        );
+      }
+    }
+  }
+  await reconcileSearchColumn(db, def, columns.has('search_text'));
+  for (const [name, statement] of wantedIndexes(def)) {
+    await sql.raw(statement.replace('%I', q(name))).execute(db);
+  }
+}
+
+async function reconcileForeignKeys(db: Kysely<any>, defs: ResourceDef[]): Promise<void> {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  for (const def of defs) {
+    for (const f of def.fields.filter((x) => x.type === 'reference')) {
+      const target = byName.get(f.reference!)!;
+      const name = constraintName(def.table, f.column, 'fk');
+      const { rows } = await sql`select 1 from pg_constraint where conname = ${name} and conrelid = ${def.table}::regclass`.execute(db);
+      if (rows.length) continue;
+      // (org_id, ref) → (org_id, id): a row can only ever point at a row of its own organisation.
+      await sql.raw(`alter table ${q(def.table)} add constraint ${q(name)}
+        foreign key (org_id, ${q(f.column)}) references ${q(target.table)} (org_id, id) on delete restrict`).execute(db);
+    }
+  }
+}
+
+/**
+ * Brings the database up to the resource files: new tables, new nullable columns, indexes, foreign keys.
+ * Runs in one transaction under an advisory lock, so concurrent starts on one PostgreSQL do not race.
+ */
+export async function applyResourceSchema(db: Kysely<any>, defs: ResourceDef[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7242011)`.execute(trx);
+    for (const def of defs) await reconcileTable(trx, def);
+    await reconcileForeignKeys(trx, defs);
+  });
+}

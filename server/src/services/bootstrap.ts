@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { generatePassword } from '../auth/passwords.ts';
+import { ADMIN_ROLE } from './organization-service.ts';
+
+export const DEMO_ORG = { slug: 'demo', name: 'Demo Diagnostics' };
+export const DEMO_ADMIN = { email: 'admin@demo.lab', firstName: 'Demo', lastName: 'Administrator' };
+
+/**
+ * First start: the demo laboratory and its administrator. Later starts find it and change nothing.
+ * Answers the administrator's password when it was generated, so the caller can print it once.
+ */
+export async function ensureDemoOrganization(app: FastifyInstance): Promise<{ created: boolean; password?: string }> {
+  const { organizations, config } = app.ctx;
+  if (await organizations.findBySlug(DEMO_ORG.slug)) return { created: false };
+  const org = await organizations.create(DEMO_ORG);
+  const password = config.adminPassword ?? generatePassword();
+  await organizations.addMember(org.id, { ...DEMO_ADMIN, password }, [ADMIN_ROLE]);
+  return { created: true, password: config.adminPassword ? undefined : password };
+}

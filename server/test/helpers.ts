@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { ADMIN_ROLE } from '../src/services/organization-service.ts';
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases = [
+  { name: 'pglite', url: undefined as string | undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/** A database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server (dropped on close). */
+export async function freshDatabase(url: string | undefined): Promise<Database> {
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query('create extension if not exists pg_trgm schema public');
+  await admin.end();
+  const database = await openDatabase({ url, schema, poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-test-'));
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'no-dist'), ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startApp(url: string | undefined, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase(url);
+  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** A new organisation with one administrator; answers a signed-in client for it. */
+export async function createOrgWithAdmin(app: FastifyInstance, slug: string, roles = [ADMIN_ROLE]) {
+  const org = await app.ctx.organizations.create({ slug, name: `${slug} laboratory` });
+  const email = `admin@${slug}.lab`;
+  const user = await app.ctx.organizations.addMember(org.id, { email, firstName: 'Ada', lastName: slug, password: PASSWORD }, roles);
+  const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
+  return { org, user, email, token, client: client(app, token, `${slug}.localhost`) };
+}
+
+export interface Client {
+  request(method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  get(url: string): ReturnType<Client['request']>;
+  post(url: string, body?: unknown): ReturnType<Client['request']>;
+  put(url: string, body?: unknown): ReturnType<Client['request']>;
+  delete(url: string, body?: unknown): ReturnType<Client['request']>;
+}
+
+/** inject() with a bearer token and a Host, answering status and parsed JSON. */
+export function client(app: FastifyInstance, token?: string, host = 'localhost'): Client {
+  const request: Client['request'] = async (method, url, body) => {
+    const res = await app.inject({
+      method, url,
+      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      // not JSON (HTML, empty): keep the text
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  };
+  return {
+    request,
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body),
+    put: (url, body) => request('PUT', url, body),
+    delete: (url, body) => request('DELETE', url, body),
+  };
+}
+
+/** `?sort=…&range=…&filter=…` in the ra-data-simple-rest dialect. */
+export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> }): string {
+  const q = new URLSearchParams();
+  if (params.sort) q.set('sort', JSON.stringify(params.sort));
+  if (params.range) q.set('range', JSON.stringify(params.range));
+  if (params.filter) q.set('filter', JSON.stringify(params.filter));
+  return `?${q.toString()}`;
+}
