@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as core from './migrations/001-core.ts';
+import * as rowCounts from './migrations/002-row-counts.ts';
 
 /** Written migrations, in order. Schema-driven tables are reconciled separately (schema/apply-schema.ts). */
 const migrations: Record<string, Migration> = {
   '001-core': core,
+  '002-row-counts': rowCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

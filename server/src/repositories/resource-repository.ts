@@ -45,14 +45,24 @@ export class ResourceRepository {
 
   async list(db: Executor, orgId: string, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
     const where = this.where(orgId, query.conditions);
-    const { rows: counted } = await sql<{ total: number }>`select count(*)::int as total from ${this.table} where ${where}`.execute(db);
-    const total = counted[0].total;
+    const total = await this.count(db, orgId, query.conditions, where);
     if (total === 0 || query.offset >= total) return { rows: [], total };
     const sortCol = query.sort.textual ? `lower(${q(query.sort.column)})` : q(query.sort.column);
-    const order = sql.raw(`${sortCol} ${query.sort.order} nulls last, id ${query.sort.order}`);
+    // Postgres' default null placement, so one index serves both directions.
+    const order = sql.raw(`${sortCol} ${query.sort.order}, id ${query.sort.order}`);
     const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where ${where}
       order by ${order} limit ${query.limit} offset ${query.offset}`.execute(db);
     return { rows, total };
+  }
+
+  /** Unfiltered totals come from the trigger-kept row_counts; filtered ones are counted. */
+  private async count(db: Executor, orgId: string, conditions: Condition[], where: RawBuilder<unknown>): Promise<number> {
+    if (conditions.length === 0) {
+      const { rows } = await sql<{ n: number }>`select n from row_counts where table_name = ${this.def.table} and org_id = ${orgId}`.execute(db);
+      return rows[0]?.n ?? 0;
+    }
+    const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${this.table} where ${where}`.execute(db);
+    return rows[0].total;
   }
 
   async get(db: Executor, orgId: string, id: string): Promise<Row | undefined> {

@@ -42,7 +42,7 @@ function wantedIndexes(def: ResourceDef): Map<string, string> {
     if (f.type === 'reference') indexes.set(constraintName(t, f.column, 'idx'), `create index if not exists %I on ${q(t)} (org_id, ${q(f.column)})`);
   }
   const sortField = def.fields.find((f) => f.name === def.defaultSort.field);
-  if (sortField && !sortField.unique) {
+  if (sortField) {
     const col = FIELD_TYPES[sortField.type].textual ? `lower(${q(sortField.column)})` : q(sortField.column);
     indexes.set(constraintName(t, sortField.column, 'sort'), `create index if not exists %I on ${q(t)} (org_id, ${col}, id)`);
   }
@@ -79,6 +79,19 @@ async function reconcileSearchColumn(db: Kysely<any>, def: ResourceDef, exists: 
   await sql.raw(`comment on column ${q(def.table)}.search_text is ${literal(tag)}`).execute(db);
 }
 
+/** Counting triggers (migration 002); when first added to a table that has rows, its counts start from them. */
+async function reconcileCountTriggers(db: Kysely<any>, def: ResourceDef): Promise<void> {
+  const { rows } = await sql`select 1 from pg_trigger where tgrelid = ${def.table}::regclass and tgname = 'count_inserted'`.execute(db);
+  if (rows.length) return;
+  const t = q(def.table);
+  await sql.raw(`create trigger count_inserted after insert on ${t} referencing new table as new_rows
+    for each statement execute function labdesk_count_inserted()`).execute(db);
+  await sql.raw(`create trigger count_deleted after delete on ${t} referencing old table as old_rows
+    for each statement execute function labdesk_count_deleted()`).execute(db);
+  await sql`delete from row_counts where table_name = ${def.table}`.execute(db);
+  await sql.raw(`insert into row_counts (table_name, org_id, n) select '${def.table}', org_id, count(*) from ${t} group by org_id`).execute(db);
+}
+
 async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> {
   const t = q(def.table);
   const columns = await existingColumns(db, def.table);
@@ -108,6 +121,7 @@ async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> 
     }
   }
   await reconcileSearchColumn(db, def, columns.has('search_text'));
+  await reconcileCountTriggers(db, def);
   for (const [name, statement] of wantedIndexes(def)) {
     await sql.raw(statement.replace('%I', q(name))).execute(db);
   }

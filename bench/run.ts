@@ -1,0 +1,14 @@
+import { benchMasterLists } from './api-lists.ts';
+
+/** npm run bench: list paths on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then bundle sizes. */
+async function main() {
+  console.log('LabDesk benchmarks — p50/p95 in milliseconds, API through inject() (no network) beside the same SQL');
+  await benchMasterLists('PGlite', undefined);
+  if (process.env.BENCH_DATABASE_URL) await benchMasterLists('PostgreSQL', process.env.BENCH_DATABASE_URL);
+  else console.log('\n(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
