@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { genericRoutes } from './routes/generic.ts';
 import { healthRoutes } from './routes/health.ts';
 import { generatedRoutes } from './routes/resources.ts';
+import { addLabdeskKeywords, AJV_OPTIONS } from './schema/ajv.ts';
 import { applyResourceSchema } from './schema/apply-schema.ts';
 import { loadResources } from './schema/load-resources.ts';
 import { ResourceRegistry } from './schema/registry.ts';
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: false, useDefaults: false } },
+    ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [addLabdeskKeywords] },
     bodyLimit: 2 * 1024 * 1024,
   });
   const resources = new ResourceService(database.db, registry);

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -16,23 +15,58 @@ export const databases = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-/** A database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL server (dropped on close). */
+/**
+ * A database of its own: in-memory PGlite, or a fresh database on the PostgreSQL server (dropped on close).
+ *
+ * A database rather than a schema: Kysely's Migrator looks for its kysely_migration tables in every schema
+ * it can see, so a suite migrating in schema t_1 while another suite's t_2 exists skips creating its own
+ * tables and fails with 'relation "kysely_migration_lock" does not exist' (see schema-engine.test.ts).
+ */
 export async function freshDatabase(url: string | undefined): Promise<Database> {
   if (!url) return openDatabase({ dataDir: 'memory://' });
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.query('create extension if not exists pg_trgm schema public');
-  await admin.end();
-  const database = await openDatabase({ url, schema, poolSize: 4 });
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const dbUrl = await createDatabase(url, name);
+  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
   return {
     ...database,
     async close() {
-      await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
       await database.close();
+      await dropDatabase(url, name);
     },
   };
+}
+
+/** Creates a database on the server of `url` and answers its URL. */
+export async function createDatabase(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Drops a test database once its last connection has gone (a closing pool may take a moment). */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name}`);
+        return;
+      } catch (e) {
+        if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -31,11 +31,16 @@ export function identityFromClaims(claims: Record<string, unknown>): ClerkIdenti
 
 /** Verifies a Clerk session token: networkless with CLERK_JWT_KEY, via Clerk's JWKS with CLERK_SECRET_KEY. */
 export async function verifyClerkToken(config: Config, token: string): Promise<ClerkIdentity | undefined> {
-  const result = await verifyToken(token, {
-    jwtKey: config.clerkJwtKey,
-    secretKey: config.clerkJwtKey ? undefined : config.clerkSecretKey,
-    authorizedParties: config.clerkAuthorizedParties.length ? config.clerkAuthorizedParties : undefined,
-  });
-  if (result.errors) return undefined;
-  return identityFromClaims(result.data as unknown as Record<string, unknown>);
+  let claims: unknown;
+  try {
+    // verifyToken answers the claims and throws on a bad, forged or expired token.
+    claims = await verifyToken(token, {
+      jwtKey: config.clerkJwtKey,
+      secretKey: config.clerkJwtKey ? undefined : config.clerkSecretKey,
+      authorizedParties: config.clerkAuthorizedParties.length ? config.clerkAuthorizedParties : undefined,
+    });
+  } catch {
+    return undefined;
+  }
+  return typeof claims === 'object' && claims !== null ? identityFromClaims(claims as Record<string, unknown>) : undefined;
 }

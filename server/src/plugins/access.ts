@@ -6,7 +6,7 @@ import { isClerkMode } from '../config.ts';
 import type { RouteAccess } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { can } from '../permissions.ts';
-import { findOrgBySlug, loadPrincipal, type Principal } from '../repositories/auth-repository.ts';
+import { loadPrincipal, type Principal } from '../repositories/auth-repository.ts';
 
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -22,12 +22,9 @@ async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<
   const hostSlug = orgSlugFromHost(req.headers.host, config.appDomain);
   const claims = isClerkMode(config) ? await identityFromClerk(app, token, hostSlug) : await tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired; please sign in again');
-  if (hostSlug) {
-    const hostOrg = await findOrgBySlug(db, hostSlug);
-    if (!hostOrg || hostOrg.id !== claims.orgId) throw forbidden('This sign-in belongs to another organisation');
-  }
   const principal = await loadPrincipal(db, claims.userId, claims.orgId);
   if (!principal || !principal.userActive) throw unauthorized('Your account is no longer active in this organisation');
+  if (hostSlug && principal.organization.slug !== hostSlug) throw forbidden('This sign-in belongs to another organisation');
   return principal;
 }
 

@@ -31,7 +31,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeInfo> = {
   enum: text({}, { filterable: true }),
   integer: { sql: 'integer', json: { type: 'integer', minimum: -2147483648, maximum: 2147483647 }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },
   number: { sql: 'double precision', json: { type: 'number' }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },
-  money: { sql: 'numeric(14,2)', json: { type: 'number', minimum: -1e12, maximum: 1e12, multipleOf: 0.01 }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },
+  money: { sql: 'numeric(14,2)', json: { type: 'number', minimum: -1e12, maximum: 1e12, cents: true }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },
   boolean: { sql: 'boolean', json: { type: 'boolean' }, searchable: false, ranged: false, textual: false, filterable: true, listed: true },
   date: { sql: 'date', json: { type: 'string', format: 'date' }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },
   datetime: { sql: 'timestamptz', json: { type: 'string', format: 'date-time' }, searchable: false, ranged: true, textual: false, filterable: true, listed: true },

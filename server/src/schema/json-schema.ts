@@ -16,9 +16,16 @@ export function valueSchema(field: FieldDef): JsonSchema {
   return schema;
 }
 
+/** An optional field also takes null: `type: [t, 'null']` (enum lists null too), so ajv reports one error, not two. */
+function nullable(value: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...value, type: [value.type, 'null'] };
+  if (Array.isArray(value.enum)) out.enum = [...value.enum, null];
+  return out;
+}
+
 function propertySchema(field: FieldDef): JsonSchema {
   const value = valueSchema(field);
-  const schema: JsonSchema = field.required || field.type === 'json' ? value : { anyOf: [value, { type: 'null' }] };
+  const schema: JsonSchema = field.required || field.type === 'json' ? value : nullable(value);
   return { ...schema, title: field.label, ...(field.help ? { description: field.help } : {}) };
 }
 

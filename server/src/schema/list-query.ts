@@ -1,7 +1,6 @@
 import { badRequest } from '../errors.ts';
 import { createAjv } from './ajv.ts';
 import { FIELD_TYPES } from './field-types.ts';
-import { valueSchema } from './json-schema.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 export type Condition =
@@ -34,10 +33,9 @@ const SYSTEM_FIELDS: Record<string, Pick<FieldDef, 'column' | 'type' | 'name'>> 
 const ajv = createAjv();
 const validators = new WeakMap<object, ReturnType<typeof ajv.compile>>();
 
-function checkValue(field: Pick<FieldDef, 'type' | 'name'> & Partial<FieldDef>, value: unknown, key: string): void {
-  const schema = 'label' in field ? valueSchema(field as FieldDef) : FIELD_TYPES[field.type].json;
-  // Filters compare values; length, range and pattern rules of the form do not apply.
-  const typeOnly = { ...schema, minLength: undefined, maxLength: undefined, minimum: undefined, maximum: undefined, pattern: undefined };
+function checkValue(field: Pick<FieldDef, 'type' | 'name' | 'values'>, value: unknown, key: string): void {
+  // Filters compare values: the type's own rules (int4 bounds, formats) apply, the field's form rules do not.
+  const typeOnly = { ...FIELD_TYPES[field.type].json, ...(field.values ? { enum: field.values } : {}) };
   let validate = validators.get(field);
   if (!validate) {
     validate = ajv.compile(JSON.parse(JSON.stringify(typeOnly)));

@@ -14,6 +14,10 @@ export interface Actor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READ_ONLY_KEYS = ['id', 'version', 'createdAt', 'updatedAt'];
 
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'yes or no', object: 'an object', array: 'a list',
+};
+
 /** ajv's errors as sentences that name the field by its label. */
 export function fieldProblems(errors: ErrorObject[] | null | undefined, labels: Record<string, string>): FieldProblem[] {
   const problems = (errors ?? []).map((e): FieldProblem => {
@@ -33,17 +37,34 @@ export function fieldProblems(errors: ErrorObject[] | null | undefined, labels: 
       maxLength: () => `${label} must be at most ${String(params.limit)} characters`,
       minimum: () => `${label} must be at least ${String(params.limit)}`,
       maximum: () => `${label} must be at most ${String(params.limit)}`,
-      enum: () => `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`,
+      enum: () => `${label} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`,
       format: () => `${label} must be a valid ${String(params.format)}`,
       pattern: () => `${label} has an invalid format`,
-      multipleOf: () => `${label} may have at most two decimals`,
-      type: () => `${label} must be a ${String(params.type)}`,
+      cents: () => `${label} may have at most two decimals`,
+      type: () => `${label} must be ${TYPE_WORDS[String(params.type).split(',')[0]] ?? String(params.type)}`,
     };
     return { field, message: messages[e.keyword]?.() ?? `${label} ${e.message ?? 'is invalid'}` };
   });
-  // anyOf (value or null) repeats the same complaint: keep one per field and message, drop ajv's summary line.
   const seen = new Set<string>();
-  return problems.filter((p) => !p.message.endsWith('must match a schema in anyOf') && !seen.has(p.field + p.message) && seen.add(p.field + p.message));
+  return problems.filter((p) => !seen.has(p.field + p.message) && seen.add(p.field + p.message));
+}
+
+export interface WriteContext {
+  trx: Db;
+  actor: Actor;
+  mode: 'create' | 'update';
+  /** the record before an update */
+  before?: Row;
+}
+
+/** Behaviour a resource adds to the generated routes (a patient's code, an analyte's range rules…). */
+export interface ResourceHooks {
+  /** after validation, inside the transaction: computed values and rules across fields (throw AppError to refuse) */
+  prepare?(values: Record<string, unknown>, ctx: WriteContext): Promise<void>;
+  /** after the row is written, inside the same transaction: child rows */
+  afterWrite?(row: Row, values: Record<string, unknown>, ctx: WriteContext): Promise<void>;
+  /** the record as the API answers it */
+  present?(row: Row): Row;
 }
 
 interface PgError {
@@ -54,6 +75,7 @@ interface PgError {
 /** Create, read, update and delete of schema-driven records: validation, transaction, audit, readable conflicts. */
 export class ResourceService {
   private readonly repos = new Map<string, ResourceRepository>();
+  private readonly hooks = new Map<string, ResourceHooks>();
 
   constructor(private readonly db: Db, readonly registry: ResourceRegistry) {
     for (const r of registry.all()) this.repos.set(r.def.name, new ResourceRepository(r.def));
@@ -63,14 +85,25 @@ export class ResourceService {
     return this.repos.get(name)!;
   }
 
-  list(resource: CompiledResource, orgId: string, query: ListQuery) {
-    return this.repo(resource.def.name).list(this.db, orgId, query);
+  /** Domain modules attach their behaviour to a resource once, at start. */
+  setHooks(name: string, hooks: ResourceHooks): void {
+    if (!this.repos.has(name)) throw new Error(`Hooks for unknown resource '${name}'`);
+    this.hooks.set(name, hooks);
+  }
+
+  present(resource: CompiledResource, row: Row): Row {
+    return this.hooks.get(resource.def.name)?.present?.(row) ?? row;
+  }
+
+  async list(resource: CompiledResource, orgId: string, query: ListQuery) {
+    const { rows, total } = await this.repo(resource.def.name).list(this.db, orgId, query);
+    return { rows: rows.map((r) => this.present(resource, r)), total };
   }
 
   async get(resource: CompiledResource, orgId: string, id: string): Promise<Row> {
     const row = UUID.test(id) ? await this.repo(resource.def.name).get(this.db, orgId, id) : undefined;
     if (!row) throw notFound(`${resource.def.labelSingular} not found`);
-    return row;
+    return this.present(resource, row);
   }
 
   async create(resource: CompiledResource, actor: Actor, body: unknown, db: Db = this.db): Promise<Row> {
@@ -78,10 +111,14 @@ export class ResourceService {
     for (const f of resource.def.fields) {
       if (values[f.name] === undefined && f.default !== undefined) values[f.name] = f.default;
     }
+    const hooks = this.hooks.get(resource.def.name);
     return this.mapDbErrors(resource, values, () => inTransaction(db, async (trx) => {
+      const ctx: WriteContext = { trx, actor, mode: 'create' };
+      await hooks?.prepare?.(values, ctx);
       const row = await this.repo(resource.def.name).insert(trx, actor.orgId, actor.userId, values);
+      await hooks?.afterWrite?.(row, values, ctx);
       await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: row.id, action: 'create', before: null, after: row });
-      return row;
+      return this.present(resource, row);
     }));
   }
 
@@ -92,15 +129,19 @@ export class ResourceService {
     for (const key of [...READ_ONLY_KEYS, ...resource.def.fields.filter((f) => f.readOnly).map((f) => f.name)]) delete values[key];
     if (!UUID.test(id)) throw notFound(`${resource.def.labelSingular} not found`);
     const repo = this.repo(resource.def.name);
+    const hooks = this.hooks.get(resource.def.name);
     return this.mapDbErrors(resource, values, () => this.db.transaction().execute(async (trx) => {
       const before = await repo.get(trx, actor.orgId, id);
       if (!before) throw notFound(`${resource.def.labelSingular} not found`);
+      const ctx: WriteContext = { trx, actor, mode: 'update', before };
+      await hooks?.prepare?.(values, ctx);
       const row = await repo.update(trx, actor.orgId, actor.userId, id, version, values);
       if (!row) {
         throw conflict(`This ${resource.def.labelSingular.toLowerCase()} was changed by someone else (version ${before.version}); reload it and apply your change again`);
       }
+      await hooks?.afterWrite?.(row, values, ctx);
       await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'update', before, after: row });
-      return row;
+      return this.present(resource, row);
     }));
   }
 
