@@ -13,6 +13,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './routes/auth.ts';
+import { domainRoutes } from './routes/domain.ts';
 import { genericRoutes } from './routes/generic.ts';
 import { healthRoutes } from './routes/health.ts';
 import { generatedRoutes } from './routes/resources.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = options.database ?? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await applyResourceSchema(database.db, defs);
+  await migrateToLatest(database.db, 'after');
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(generatedRoutes);
   await app.register(genericRoutes);
+  await app.register(domainRoutes);
   await spaPlugin(app);
   return app;
 }
