@@ -1,4 +1,5 @@
 import { benchMasterLists } from './api-lists.ts';
+import { benchBundleSize } from './bundle-size.ts';
 
 /** npm run bench: list paths on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then bundle sizes. */
 async function main() {
@@ -6,6 +7,7 @@ async function main() {
   await benchMasterLists('PGlite', undefined);
   if (process.env.BENCH_DATABASE_URL) await benchMasterLists('PostgreSQL', process.env.BENCH_DATABASE_URL);
   else console.log('\n(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+  await benchBundleSize();
 }
 
 main().catch((err: unknown) => {
