@@ -64,8 +64,9 @@ export async function benchBundleSize(): Promise<void> {
     // A fresh visit to / after sign-in loads everything the home screen needs from scratch.
     const fresh = await browser.newPage();
     await fresh.goto(`${base}/sign-in`);
-    const token = await page.evaluate(() => localStorage.getItem('auth-storage'));
-    await fresh.evaluate((t) => t && localStorage.setItem('auth-storage', t), token);
+    // Strings, not functions: this file is compiled without the DOM library.
+    const token = await page.evaluate<string | null>("localStorage.getItem('auth-storage')");
+    await fresh.evaluate(`localStorage.setItem('auth-storage', ${JSON.stringify(token)})`);
     line('sign-in → / (more JS loaded)', home);
     line('/ after sign-in (fresh load)', await javascriptLoaded(fresh, () => fresh.goto(`${base}/`)));
   } finally {

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/api/auth/config', {
     config: { public: true },
     schema: { tags: ['auth'], summary: 'How the SPA signs in (local or Clerk) and whom to ask for help' },
-  }, async () => ({ mode: isClerkMode(config) ? 'clerk' : 'local', supportEmail: config.supportEmail }));
+  }, async () => ({ mode: isClerkMode(config) ? 'clerk' : 'local', supportEmail: config.supportEmail, appDomain: config.appDomain ?? null }));
 
   app.post<{ Body: { email: string; password: string } }>('/api/auth/sign-in', {
     config: { public: true, labels: { email: 'E-mail', password: 'Password' } },

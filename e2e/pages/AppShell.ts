@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The authenticated layout: app bar, sidebar, toasts. */
+export class AppShell {
+    readonly organisationName: Locator;
+    readonly toast: Locator;
+
+    constructor(private readonly page: Page) {
+        this.organisationName = page.getByTestId('organisation-name');
+        this.toast = page.locator('.MuiSnackbarContent-message');
+    }
+
+    menuLink(label: string) {
+        return this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: label, exact: true });
+    }
+
+    async signOut() {
+        await this.page.getByRole('button', { name: 'Profile' }).click();
+        await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    }
+
+    /** Replaces the stored token, as if it had expired while the user was working. */
+    async expireToken() {
+        await this.page.evaluate(() => {
+            const session = JSON.parse(window.localStorage.getItem('auth-storage') ?? '{}');
+            window.localStorage.setItem('auth-storage', JSON.stringify({ ...session, token: 'expired.invalid.token' }));
+        });
+    }
+
+    async storedToken(): Promise<string> {
+        return this.page.evaluate(() => JSON.parse(window.localStorage.getItem('auth-storage') ?? '{}').token);
+    }
+}

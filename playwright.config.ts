@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL, PORT } from './e2e/support/env';
+
+/**
+ * Journeys run against the production build served by the real server, on a fresh data
+ * directory, in Debian's Chromium (browsers cannot be downloaded here).
+ */
+
+// Set once in the main process and inherited by workers, so every process sees one directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'labdesk-e2e-'));
+
+export default defineConfig({
+    testDir: 'e2e',
+    testMatch: '**/*.spec.ts',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    forbidOnly: Boolean(process.env.CI),
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    use: {
+        baseURL: BASE_URL,
+        acceptDownloads: true,
+        trace: 'retain-on-failure',
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--no-first-run',
+                '--disable-quic',
+            ],
+        },
+    },
+    projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+    webServer: {
+        command: 'npm run build && node --import tsx server/src/server.ts',
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        // Locally a running server (same port, built SPA) is reused to iterate fast; CI always starts afresh.
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+            PORT: String(PORT),
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            ADMIN_PASSWORD,
+            LOG_LEVEL: 'warn',
+            CLERK_TELEMETRY_DISABLED: '1',
+        },
+    },
+});

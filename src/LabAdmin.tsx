@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, useEffect, useMemo } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { LoadingPage } from './layout/LoadingPage';
+import { ScreenSuspense } from './layout/ScreenSuspense';
+import { loadAppConfig } from './lib/appConfig';
+import { CrashScreen } from './pages/crash/CrashScreen';
+import type { PageStatus } from './pages/errors/StatusPage';
+import { createDataProvider } from './providers/dataProvider';
+import { createHttpClient } from './providers/httpClient';
+import type { LabAuthProvider } from './providers/types';
+import { aliasedRouterProvider } from './registry/aliasedRouterProvider';
+import { createSchemaResources } from './registry/schemaResources';
+import { schemaRegistry } from './registry/schemaRegistry';
+import { PAGES } from './registry/screens';
+import { darkTheme, lightTheme } from './theme/theme';
+
+const screen = <P extends object>(Page: ComponentType<P>, props: P) => (
+    <ScreenSuspense>
+        <Page {...props} />
+    </ScreenSuspense>
+);
+
+const HomeScreen = () => screen(PAGES.home, {});
+const NotFoundScreen = () => screen(PAGES.notFound, {});
+const STATUS_PAGES: PageStatus[] = [401, 403, 404, 500, 503];
+
+/** Root-level routes outside the authenticated layout (spec §2). */
+const publicRoutes = (
+    <CustomRoutes noLayout>
+        <Route path="/sign-in/*" element={screen(PAGES.signIn, {})} />
+        {STATUS_PAGES.map(status => (
+            <Route key={status} path={`/${status}`} element={screen(PAGES.status, { status })} />
+        ))}
+        {/* Reaches the crash screen in the production build; see pages/crash/CrashTestPage.tsx. */}
+        <Route path="/__crash-test" element={screen(PAGES.crashTest, {})} />
+    </CustomRoutes>
+);
+
+interface Props {
+    authProvider: LabAuthProvider;
+    queryClient: QueryClient;
+}
+
+export const LabAdmin = ({ authProvider, queryClient }: Props) => {
+    const dataProvider = useMemo(
+        () => createDataProvider({ httpClient: createHttpClient(authProvider.getToken), lookup: schemaRegistry.get }),
+        [authProvider]
+    );
+    const schemaResources = useMemo(() => createSchemaResources(dataProvider), [dataProvider]);
+    useEffect(() => {
+        void loadAppConfig(dataProvider);
+    }, [dataProvider]);
+
+    return (
+        <Admin
+            disableTelemetry
+            requireAuth
+            title="LabDesk"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            routerProvider={aliasedRouterProvider}
+            lightTheme={lightTheme}
+            darkTheme={darkTheme}
+            defaultTheme="light"
+            layout={AppLayout}
+            dashboard={HomeScreen}
+            catchAll={NotFoundScreen}
+            loading={LoadingPage}
+            loginPage={false}
+            authCallbackPage={false}
+            error={CrashScreen}
+            notification={AppNotification}
+        >
+            {publicRoutes}
+            {schemaResources}
+        </Admin>
+    );
+};

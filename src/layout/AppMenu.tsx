@@ -1,0 +1,52 @@
+import { Alert, Box, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { MENU_GROUPS } from '../providers/types';
+import { PAGES } from '../registry/screens';
+import { useSchemaConfigs, useSchemaLoadError } from '../registry/schemaRegistry';
+import { SchemaMenuItem } from './SchemaMenuItem';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
+
+/**
+ * The sidebar of spec §2, grouped under Front desk, Laboratory, Catalogue, Masters and
+ * Administration. Only screens that exist are listed: today the schema resources, by their
+ * config's `menuGroup`.
+ */
+export const AppMenu = () => {
+    const translate = useTranslate();
+    const [open] = useSidebarState();
+    const configs = useSchemaConfigs();
+    const loadError = useSchemaLoadError();
+    const homeIntent = usePreloadOnIntent(PAGES.home.preload);
+
+    return (
+        <Box component="nav" aria-label={translate('app.menu.label')}>
+        <Menu>
+            <Menu.DashboardItem primaryText={translate('app.menu.home')} {...homeIntent} />
+            {MENU_GROUPS.map(group => {
+                const items = configs
+                    .filter(config => config.menuGroup === group)
+                    .sort((a, b) => a.label.localeCompare(b.label));
+                if (items.length === 0) return null;
+                return (
+                    <Fragment key={group}>
+                        {open && (
+                            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+                                {translate(`app.menu.groups.${group}`)}
+                            </ListSubheader>
+                        )}
+                        {items.map(config => (
+                            <SchemaMenuItem key={config.name} config={config} />
+                        ))}
+                    </Fragment>
+                );
+            })}
+            {Boolean(loadError) && open && (
+                <Alert severity="warning" sx={{ m: 1 }}>
+                    {translate('app.menu.config_error')}
+                </Alert>
+            )}
+        </Menu>
+        </Box>
+    );
+};

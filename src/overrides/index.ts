@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Bespoke overrides of generated schema screens. A folder `src/overrides/<resource name>/`
+ * with an `index.ts` exporting any of these replaces the matching generated part; the rest
+ * stays generated. Views read their form config with `useFormConfig()`.
+ *
+ *   // src/overrides/unit/index.ts
+ *   export const list = UnitList;
+ *   export const recordRepresentation = 'name';
+ */
+export interface ResourceOverride {
+    list?: ComponentType;
+    create?: ComponentType;
+    edit?: ComponentType;
+    show?: ComponentType;
+    icon?: ComponentType;
+    recordRepresentation?: string;
+}
+
+// Each override folder becomes its own chunk, fetched only for a resource the user can see.
+const modules = import.meta.glob<ResourceOverride>('./*/index.ts');
+
+export const loadOverride = async (resource: string): Promise<ResourceOverride | undefined> => {
+    const load = modules[`./${resource}/index.ts`];
+    return load ? load() : undefined;
+};

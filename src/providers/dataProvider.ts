@@ -1,0 +1,71 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { API_URL, type HttpClient } from './httpClient';
+import { apiPathFor, type SchemaLookup } from './resourcePaths';
+import type { FormConfig, LabDataProvider } from './types';
+import { pickWritable } from './writableFields';
+
+const listQuery = (params: Partial<GetListParams> = {}) => {
+    const query = new URLSearchParams();
+    if (params.sort) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
+    if (params.pagination) {
+        const { page, perPage } = params.pagination;
+        query.set('range', JSON.stringify([(page - 1) * perPage, page * perPage - 1]));
+    }
+    if (params.filter && Object.keys(params.filter).length > 0) query.set('filter', JSON.stringify(params.filter));
+    return query;
+};
+
+interface Options {
+    httpClient: HttpClient;
+    lookup: SchemaLookup;
+    apiUrl?: string;
+}
+
+/** ra-data-simple-rest over /api, resource names mapped to their API paths, plus typed custom calls. */
+export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL }: Options): LabDataProvider => {
+    const rest: DataProvider = simpleRestProvider(apiUrl, httpClient);
+    // simple-rest builds `${apiUrl}/${resource}`; hand it the API path without its leading slash.
+    const path = (resource: string) => apiPathFor(resource, lookup).replace(/^\//, '');
+    const get = async <T>(url: string) => (await httpClient<T>(`${apiUrl}${url}`)).json;
+
+    return {
+        getList: (resource, params) => rest.getList(path(resource), params),
+        getOne: (resource, params) => rest.getOne(path(resource), params),
+        getMany: (resource, params) => rest.getMany(path(resource), params),
+        getManyReference: (resource, params) => rest.getManyReference(path(resource), params),
+        create: (resource, params) =>
+            rest.create(path(resource), { ...params, data: pickWritable(lookup(resource), params.data) }),
+        update: (resource, params) => {
+            const config = lookup(resource);
+            const data = pickWritable(config, params.data);
+            // The server refuses a stale write with 409, so the version read with the record goes back.
+            const version = params.data?.version ?? params.previousData?.version;
+            return rest.update(path(resource), {
+                ...params,
+                data: config && version !== undefined ? { ...data, version } : data,
+            });
+        },
+        updateMany: (resource, params) => rest.updateMany(path(resource), params),
+        delete: (resource, params) => rest.delete(path(resource), params),
+        deleteMany: (resource, params) => rest.deleteMany(path(resource), params),
+
+        getFormsConfig: () => get<FormConfig[]>('/ui/get-forms-config'),
+        getFormConfig: name => get<FormConfig>(`/ui/get-forms-config?data=${encodeURIComponent(name)}`),
+        me: () => get('/auth/me'),
+        authConfig: () => get('/auth/config'),
+        dropdown: tableName => get(`/generic/dropdown?tableName=${encodeURIComponent(tableName)}`),
+        masterGetData: (name, params) => {
+            const query = listQuery(params);
+            query.set('data', name);
+            return get<RaRecord[]>(`/master/get-data?${query}`);
+        },
+        masterCreateUpdate: async (tableName, data) => {
+            const response = await httpClient<RaRecord>(`${apiUrl}/master/create-update`, {
+                method: 'POST',
+                body: JSON.stringify({ data: { ...data, tableName } }),
+            });
+            return response.json;
+        },
+    };
+};

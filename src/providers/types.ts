@@ -1,0 +1,133 @@
+import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { OrganisationRef } from '../lib/organisation';
+
+export type FieldType =
+    | 'string'
+    | 'text'
+    | 'integer'
+    | 'number'
+    | 'money'
+    | 'boolean'
+    | 'date'
+    | 'datetime'
+    | 'enum'
+    | 'reference'
+    | 'email'
+    | 'phone'
+    | 'color'
+    | 'json';
+
+export interface FieldConfig {
+    name: string;
+    type: FieldType;
+    label: string;
+    help?: string;
+    required?: boolean;
+    unique?: boolean;
+    searchable?: boolean;
+    listed?: boolean;
+    filterable?: boolean;
+    readOnly?: boolean;
+    min?: number;
+    max?: number;
+    minLength?: number;
+    maxLength?: number;
+    pattern?: string;
+    patternMessage?: string;
+    values?: string[];
+    reference?: string;
+    default?: unknown;
+}
+
+export const MENU_GROUPS = ['Front desk', 'Laboratory', 'Catalogue', 'Masters', 'Administration'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+/** A JSON Schema (draft-07) object as served by the server; ajv compiles it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** One schema-driven resource as served by GET /api/ui/get-forms-config (docs/api-contract.md). */
+export interface FormConfig {
+    name: string;
+    label: string;
+    labelSingular: string;
+    description?: string;
+    apiPath: string;
+    route: string;
+    menuGroup: MenuGroup;
+    icon?: string;
+    permissionResource?: string;
+    recordRepresentation: string;
+    defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+    fields: FieldConfig[];
+    jsonSchema?: { create?: JsonSchema; update?: JsonSchema };
+    access?: Partial<Record<ResourceAction, boolean>>;
+}
+
+export interface Organisation extends OrganisationRef {
+    name: string;
+}
+
+export interface SessionUser {
+    id: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+}
+
+export interface MeResponse {
+    user: SessionUser;
+    organizations: Organisation[];
+    organization?: Organisation;
+    roles: string[];
+    permissions: string[];
+    isAdmin: boolean;
+}
+
+export interface AuthConfig {
+    mode: 'local' | 'clerk';
+    supportEmail?: string;
+    /** Set when the app runs under a domain: that host is bare, its subdomains are organisations. */
+    appDomain?: string;
+}
+
+export interface DropdownOption {
+    id: string;
+    name: string;
+}
+
+/** What authProvider.getPermissions resolves to and canAccess reads. */
+export interface LabPermissions {
+    permissions: string[];
+    isAdmin: boolean;
+}
+
+/** What authProvider.getIdentity resolves to. */
+export interface LabIdentity {
+    id: string;
+    fullName: string;
+    email?: string;
+    avatar?: string;
+    organizations: Organisation[];
+}
+
+export interface LabAuthProvider extends AuthProvider {
+    readonly mode: 'local' | 'clerk';
+    /** The bearer token the data provider sends, or null when signed out. */
+    getToken(): Promise<string | null>;
+    getIdentity(): Promise<LabIdentity>;
+    getPermissions(params?: unknown): Promise<LabPermissions | null>;
+    /** Clerk makes the matched organisation active; local mode has nothing to do. */
+    activateOrganisation(organisation: Organisation): Promise<void>;
+}
+
+export interface LabDataProvider extends DataProvider {
+    getFormsConfig(): Promise<FormConfig[]>;
+    getFormConfig(name: string): Promise<FormConfig>;
+    me(): Promise<MeResponse>;
+    authConfig(): Promise<AuthConfig>;
+    dropdown(tableName: string): Promise<DropdownOption[]>;
+    masterGetData(name: string, params?: Partial<GetListParams>): Promise<RaRecord[]>;
+    masterCreateUpdate(tableName: string, data: Record<string, unknown>): Promise<RaRecord>;
+}

@@ -1,0 +1,20 @@
+import { lazyScreen } from '../lib/lazyScreen';
+
+/** Generated schema views; each is its own chunk, preloaded when a link to it is hovered. */
+export const GENERATED_VIEWS = {
+    list: lazyScreen(() => import('../builders/SchemaList').then(m => ({ default: m.SchemaList }))),
+    create: lazyScreen(() => import('../builders/SchemaCreate').then(m => ({ default: m.SchemaCreate }))),
+    edit: lazyScreen(() => import('../builders/SchemaEdit').then(m => ({ default: m.SchemaEdit }))),
+    show: lazyScreen(() => import('../builders/SchemaShow').then(m => ({ default: m.SchemaShow }))),
+};
+
+export type SchemaView = keyof typeof GENERATED_VIEWS;
+
+/** Pages outside the schema resources. */
+export const PAGES = {
+    home: lazyScreen(() => import('../pages/home/HomePage').then(m => ({ default: m.HomePage }))),
+    signIn: lazyScreen(() => import('../pages/signIn/SignInPage').then(m => ({ default: m.SignInPage }))),
+    status: lazyScreen(() => import('../pages/errors/StatusPage').then(m => ({ default: m.StatusPage }))),
+    notFound: lazyScreen(() => import('../pages/errors/NotFoundPage').then(m => ({ default: m.NotFoundPage }))),
+    crashTest: lazyScreen(() => import('../pages/crash/CrashTestPage').then(m => ({ default: m.CrashTestPage }))),
+};
