@@ -207,7 +207,7 @@ describe.each(databases)('auth on $name', ({ url }) => {
   it('answers /api/auth/config without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mode: 'local', supportEmail: 'support@labdesk.local' });
+    expect(res.json()).toEqual({ mode: 'local', supportEmail: 'support@labdesk.local', appDomain: null });
   });
 
   it('stores passwords as scrypt hashes only', async () => {
