@@ -13,6 +13,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorHandler } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './routes/auth.ts';
+import { administrationRoutes } from './routes/administration.ts';
 import { domainRoutes } from './routes/domain.ts';
 import { genericRoutes } from './routes/generic.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(generatedRoutes);
   await app.register(genericRoutes);
   await app.register(domainRoutes);
+  await app.register(administrationRoutes);
   await spaPlugin(app);
   return app;
 }

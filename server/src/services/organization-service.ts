@@ -23,8 +23,18 @@ function seedOrder(registry: ResourceRegistry): string[] {
   return order;
 }
 
+/** Seeds a module adds to every new organisation (roles, the catalogue…), run in its creating transaction. */
+export type OrganizationSeeder = (trx: Db, org: OrgSummary & { adminRoleId: string }) => Promise<void>;
+
 export class OrganizationService {
+  private readonly seeders: OrganizationSeeder[] = [];
+
   constructor(private readonly db: Db, private readonly resources: ResourceService) {}
+
+  /** Modules register at start; seeders run in registration order, after the resource seed rows. */
+  addSeeder(seeder: OrganizationSeeder): void {
+    this.seeders.push(seeder);
+  }
 
   /** A new organisation with its Administrator role and the seed rows of every resource, in one transaction. */
   async create(org: { slug: string; name: string; clerkOrgId?: string }): Promise<OrgSummary & { adminRoleId: string }> {
@@ -34,6 +44,7 @@ export class OrganizationService {
         name: ADMIN_ROLE, description: 'Every permission in the organisation', isAdmin: true, permissions: [],
       });
       await this.seed(trx, created.id);
+      for (const seeder of this.seeders) await seeder(trx, { ...created, adminRoleId });
       return { ...created, adminRoleId };
     });
   }
