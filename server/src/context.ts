@@ -21,6 +21,8 @@ export interface RouteAccess {
   public?: boolean;
   authenticated?: boolean;
   permission?: Permission | ((req: FastifyRequest) => Permission | null);
+  /** open to a member who must still replace a one-time password (who am I, change password) */
+  beforePasswordChange?: boolean;
   /** field labels, so validation messages name fields the way the screen does */
   labels?: Record<string, string>;
 }

@@ -3,12 +3,15 @@ export interface FieldProblem {
   message: string;
 }
 
+/** One entry of `details`: a field's problem, or (409) a record the conflict is about, such as a possible duplicate. */
+export type ErrorDetail = FieldProblem | Record<string, unknown>;
+
 /** An error a caller can act on: it becomes `{ status, error, title, details }`. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: FieldProblem[] = [],
+    readonly details: ErrorDetail[] = [],
     readonly title?: string,
   ) {
     super(message);
@@ -20,4 +23,4 @@ export const invalidFields = (details: FieldProblem[]) => badRequest(details.map
 export const unauthorized = (message = 'Please sign in again') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message, [], message);
+export const conflict = (message: string, details: ErrorDetail[] = [], title = message) => new AppError(409, message, details, title);

@@ -79,6 +79,7 @@ describe.each(databases)('auth on $name', ({ url }) => {
       permissions: expect.any(Array),
       isAdmin: true,
       mustChangePassword: false,
+      nodeIds: [],
     });
   });
 

@@ -45,7 +45,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   });
   const guarded = (req: FastifyRequest) => req.url.startsWith('/api') && !(req.routeOptions.config as RouteAccess).public && Boolean(req.routeOptions.url);
   app.addHook('onRequest', async (req) => {
-    if (guarded(req)) req.principal = await authenticate(app, req);
+    if (!guarded(req)) return;
+    req.principal = await authenticate(app, req);
+    // A one-time password opens only the routes that let its holder replace it (local mode: Clerk owns passwords there).
+    const access = req.routeOptions.config as RouteAccess;
+    if (req.principal.mustChangePassword && !access.beforePasswordChange && !isClerkMode(app.ctx.config)) {
+      throw forbidden('Change your password before you continue');
+    }
   });
   // After the body is parsed (a resolver may read it) and before it is validated: 403 comes before 400.
   app.addHook('preValidation', async (req) => {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { AppError, type FieldProblem } from '../errors.ts';
-import { fieldProblems } from '../services/resource-service.ts';
+import { AppError, type ErrorDetail } from '../errors.ts';
+import { fieldProblems } from '../services/field-problems.ts';
 
-function send(reply: FastifyReply, status: number, error: string, details: FieldProblem[] = [], title = error) {
+function send(reply: FastifyReply, status: number, error: string, details: ErrorDetail[] = [], title = error) {
   return reply.status(status).type('application/json').send({ status, error, title, details });
 }
 

@@ -22,6 +22,8 @@ export interface Principal {
   isAdmin: boolean;
   roles: string[];
   permissions: string[];
+  /** the nodes (sites) the member works at; empty = every node (see repositories/node-scope.ts) */
+  nodeIds: string[];
 }
 
 const userColumns = ['users.id', 'users.email', 'users.first_name as firstName', 'users.last_name as lastName'] as const;
@@ -65,6 +67,8 @@ export async function loadPrincipal(db: Db, userId: string, orgId: string): Prom
       sql<string[]>`coalesce((select array_agg(distinct rp.resource || '.' || rp.action) from user_roles ur
         join role_permissions rp on rp.role_id = ur.role_id
         where ur.org_id = memberships.org_id and ur.user_id = memberships.user_id), '{}')`.as('permissions'),
+      sql<string[]>`coalesce((select array_agg(un.node_id::text order by un.node_id) from user_nodes un
+        where un.org_id = memberships.org_id and un.user_id = memberships.user_id), '{}')`.as('nodeIds'),
     ])
     .where('memberships.user_id', '=', userId).where('memberships.org_id', '=', orgId)
     .where('memberships.is_active', '=', true).where('organizations.is_active', '=', true)
@@ -78,6 +82,7 @@ export async function loadPrincipal(db: Db, userId: string, orgId: string): Prom
     isAdmin: row.isAdmin,
     roles: row.roles,
     permissions: row.permissions,
+    nodeIds: row.nodeIds,
   };
 }
 

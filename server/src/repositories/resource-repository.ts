@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Condition, ListQuery } from '../schema/list-query.ts';
 import type { ReferenceSource } from '../schema/registry.ts';
-import type { ResourceDef } from '../schema/types.ts';
+import { storedFields, type FieldDef, type ResourceDef } from '../schema/types.ts';
 
 export type Row = Record<string, unknown> & { id: string; version: number };
 type Executor = Kysely<any>;
@@ -31,10 +31,12 @@ export class ResourceRepository {
   private readonly table: RawBuilder<unknown>;
   private readonly columns: RawBuilder<unknown>;
   private readonly returning: RawBuilder<unknown>;
+  private readonly stored: FieldDef[];
 
   constructor(readonly def: ResourceDef) {
     this.table = sql.raw(q(def.table));
-    const cols = ['id', 'version', 'created_at as "createdAt"', 'updated_at as "updatedAt"', ...def.fields.map((f) => `${q(f.column)} as ${q(f.name)}`)];
+    this.stored = storedFields(def);
+    const cols = ['id', 'version', 'created_at as "createdAt"', 'updated_at as "updatedAt"', ...this.stored.map((f) => `${q(f.column)} as ${q(f.name)}`)];
     this.columns = sql.raw(cols.join(', '));
     this.returning = sql.raw(`returning ${cols.join(', ')}`);
   }
@@ -70,8 +72,21 @@ export class ResourceRepository {
     return rows[0];
   }
 
+  /** The rows of some ids, in no particular order (ids of another organisation are not found). */
+  async getMany(db: Executor, orgId: string, ids: string[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} and id in (${sql.join(ids)})`.execute(db);
+    return rows;
+  }
+
+  /** Every row of a small table (master data a rule checks against), at most `limit`. */
+  async all(db: Executor, orgId: string, limit = 1000): Promise<Row[]> {
+    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} order by id limit ${limit}`.execute(db);
+    return rows;
+  }
+
   async insert(db: Executor, orgId: string, userId: string | null, values: Record<string, unknown>): Promise<Row> {
-    const fields = this.def.fields.filter((f) => f.name in values);
+    const fields = this.stored.filter((f) => f.name in values);
     const names = sql.raw(['org_id', 'created_by', 'updated_by', ...fields.map((f) => q(f.column))].join(', '));
     const params = [orgId, userId, userId, ...fields.map((f) => toDb(values[f.name], f.type))];
     const { rows } = await sql<Row>`insert into ${this.table} (${names}) values (${sql.join(params)}) ${this.returning}`.execute(db);
@@ -80,7 +95,7 @@ export class ResourceRepository {
 
   /** Updates when the version matches; answers undefined when it does not (or the record is gone). */
   async update(db: Executor, orgId: string, userId: string | null, id: string, version: number, values: Record<string, unknown>): Promise<Row | undefined> {
-    const sets = this.def.fields
+    const sets = this.stored
       .filter((f) => f.name in values)
       .map((f) => sql`${sql.raw(q(f.column))} = ${toDb(values[f.name], f.type)}`);
     const all = [...sets, sql`version = version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}`];

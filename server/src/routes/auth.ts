@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/auth/me', {
-    config: { authenticated: true },
+    config: { authenticated: true, beforePasswordChange: true },
     schema: { tags: ['auth'], summary: 'The signed-in user, organisations, active organisation and permissions' },
   }, async (req) => {
     const p = principalOf(req);
@@ -71,6 +71,7 @@ export async function authRoutes(app: FastifyInstance) {
       permissions: p.permissions,
       isAdmin: p.isAdmin,
       mustChangePassword: p.mustChangePassword,
+      nodeIds: p.nodeIds,
     };
   });
 }

@@ -18,7 +18,7 @@ function lookup(registry: ResourceRegistry, name: unknown): CompiledResource {
 
 /** The form config the SPA builds its screens from: the resource, its JSON Schemas, and what this user may do. */
 function formConfig(r: CompiledResource, p: Principal) {
-  const { seed: _seed, file: _file, table: _table, fields, ...def } = r.def;
+  const { seed: _seed, seedAfter: _seedAfter, file: _file, table: _table, fields, ...def } = r.def;
   return {
     ...def,
     fields: fields.map(({ column: _column, ...f }) => f),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { FIELD_TYPES } from './field-types.ts';
-import type { FieldDef, ResourceDef } from './types.ts';
+import { storedFields, type FieldDef, type ResourceDef } from './types.ts';
 
 export class SchemaDriftError extends Error {}
 
@@ -36,12 +36,12 @@ function columnDdl(f: FieldDef, creating: boolean): string {
 function wantedIndexes(def: ResourceDef): Map<string, string> {
   const t = def.table;
   const indexes = new Map<string, string>();
-  for (const f of def.fields) {
+  for (const f of storedFields(def)) {
     const col = FIELD_TYPES[f.type].textual ? `lower(${q(f.column)})` : q(f.column);
     if (f.unique) indexes.set(constraintName(t, f.column, 'uq'), `create unique index if not exists %I on ${q(t)} (org_id, ${col})`);
     if (f.type === 'reference') indexes.set(constraintName(t, f.column, 'idx'), `create index if not exists %I on ${q(t)} (org_id, ${q(f.column)})`);
   }
-  const sortField = def.fields.find((f) => f.name === def.defaultSort.field);
+  const sortField = storedFields(def).find((f) => f.name === def.defaultSort.field);
   if (sortField) {
     const col = FIELD_TYPES[sortField.type].textual ? `lower(${q(sortField.column)})` : q(sortField.column);
     indexes.set(constraintName(t, sortField.column, 'sort'), `create index if not exists %I on ${q(t)} (org_id, ${col}, id)`);
@@ -104,11 +104,11 @@ async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> 
       updated_at timestamptz not null default now(),
       created_by uuid,
       updated_by uuid,
-      ${def.fields.map((f) => columnDdl(f, true)).join(',\n      ')},
+      ${storedFields(def).map((f) => columnDdl(f, true)).join(',\n      ')},
       unique (org_id, id)
     )`).execute(db);
   } else {
-    for (const f of def.fields) {
+    for (const f of storedFields(def)) {
       const actual = columns.get(f.column);
       const wanted = UDT[FIELD_TYPES[f.type].sql];
       if (actual === undefined) {

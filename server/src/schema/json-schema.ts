@@ -5,6 +5,7 @@ type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of one field's non-null value, with the field's own rules. */
 export function valueSchema(field: FieldDef): JsonSchema {
+  if (field.schema) return { ...field.schema };
   const schema: JsonSchema = { ...FIELD_TYPES[field.type].json };
   if (field.type === 'enum') schema.enum = field.values;
   if (field.min !== undefined) schema.minimum = field.min;
@@ -26,7 +27,9 @@ function nullable(value: JsonSchema): JsonSchema {
 function propertySchema(field: FieldDef): JsonSchema {
   const value = valueSchema(field);
   const schema: JsonSchema = field.required || field.type === 'json' ? value : nullable(value);
-  return { ...schema, title: field.label, ...(field.help ? { description: field.help } : {}) };
+  return {
+    ...schema, title: field.label, ...(field.help ? { description: field.help } : {}), ...(field.example !== undefined ? { examples: [field.example] } : {}),
+  };
 }
 
 const SYSTEM_PROPERTIES = {

@@ -44,7 +44,7 @@ function checkValue(field: Pick<FieldDef, 'type' | 'name' | 'values'>, value: un
   if (!validate(value)) throw badRequest(`Filter '${key}' has an invalid value`, [{ field: key, message: `Filter '${key}' has an invalid value` }]);
 }
 
-function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
+export function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
   if (raw === undefined || raw === '') return fallback;
   try {
     return JSON.parse(raw) as T;
@@ -54,7 +54,7 @@ function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
 }
 
 function fieldByName(def: ResourceDef, name: string) {
-  return def.fields.find((f) => f.name === name) ?? SYSTEM_FIELDS[name];
+  return def.fields.find((f) => f.name === name && !f.virtual) ?? SYSTEM_FIELDS[name];
 }
 
 function parseSort(def: ResourceDef, raw: string | undefined): ListQuery['sort'] {
@@ -66,7 +66,7 @@ function parseSort(def: ResourceDef, raw: string | undefined): ListQuery['sort']
   return { column: field.column, textual: FIELD_TYPES[field.type].textual, order: dir };
 }
 
-function parseRange(raw: string | undefined): { offset: number; limit: number } {
+export function parseRange(raw: string | undefined): { offset: number; limit: number } {
   const range = parseJson<unknown>(raw, 'range', [0, DEFAULT_PAGE - 1]);
   const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && (n as number) >= 0) && range[0] <= range[1];
   if (!ok) throw badRequest('Parameter range must be [first, last] with 0 ≤ first ≤ last', [{ field: 'range', message: 'Invalid range' }]);

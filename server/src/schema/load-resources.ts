@@ -57,8 +57,9 @@ function normaliseField(f: Record<string, unknown>): FieldDef {
     required: f.required === true,
     unique: f.unique === true,
     searchable: f.searchable === true,
-    listed: (f.listed as boolean | undefined) ?? info.listed,
-    filterable: (f.filterable as boolean | undefined) ?? info.filterable,
+    listed: (f.listed as boolean | undefined) ?? (f.virtual ? false : info.listed),
+    // A virtual field has no column to filter on.
+    filterable: f.virtual ? false : (f.filterable as boolean | undefined) ?? info.filterable,
     readOnly: f.readOnly === true,
   };
 }
@@ -73,8 +74,18 @@ function normalise(raw: Record<string, unknown>, file: string): ResourceDef {
     defaultSort: (raw.defaultSort as ResourceDef['defaultSort'] | undefined) ?? { field: raw.recordRepresentation as string, order: 'ASC' },
     fields,
     seed: (raw.seed as Record<string, unknown>[] | undefined) ?? [],
+    seedAfter: (raw.seedAfter as string[] | undefined) ?? [],
     file,
   };
+}
+
+/** A virtual field has no column: nothing that needs one (an index, a constraint, a column default) fits it. */
+function virtualProblems(f: FieldDef, at: string): string[] {
+  const problems: string[] = [];
+  for (const rule of ['unique', 'searchable'] as const) if (f[rule]) problems.push(`${at}.${rule} is not possible for a virtual field`);
+  if (f.type === 'reference') problems.push(`${at}.virtual is not possible for type reference`);
+  if (f.default !== undefined) problems.push(`${at}.default is not possible for a virtual field`);
+  return problems;
 }
 
 /** Checks the rules JSON Schema cannot express within one file. */
@@ -92,10 +103,14 @@ function checkFile(def: ResourceDef): string[] {
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) problems.push(`${at}.min is greater than max`);
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) problems.push(`${at}.minLength is greater than maxLength`);
     if (f.unique && ['json', 'boolean'].includes(f.type)) problems.push(`${at}.unique is not possible for type ${f.type}`);
+    if (f.schema && f.type !== 'json') problems.push(`${at}.schema is only for type json`);
+    if (f.virtual) problems.push(...virtualProblems(f, at));
   });
+  const stored = new Set(def.fields.filter((f) => !f.virtual).map((f) => f.name));
   if (!names.has(def.recordRepresentation)) problems.push(`recordRepresentation '${def.recordRepresentation}' is not a field`);
-  if (!names.has(def.defaultSort.field) && !SORTABLE_SYSTEM.includes(def.defaultSort.field)) {
-    problems.push(`defaultSort.field '${def.defaultSort.field}' is not a field`);
+  else if (!stored.has(def.recordRepresentation)) problems.push(`recordRepresentation '${def.recordRepresentation}' is a virtual field`);
+  if (!stored.has(def.defaultSort.field) && !SORTABLE_SYSTEM.includes(def.defaultSort.field)) {
+    problems.push(`defaultSort.field '${def.defaultSort.field}' is not a ${names.has(def.defaultSort.field) ? 'stored ' : ''}field`);
   }
   return problems;
 }
@@ -118,6 +133,7 @@ function checkAll(defs: ResourceDef[]): string[] {
         problems.push(`${d.file}: fields[${i}] (${f.name}).reference '${f.reference}' is not a resource`);
       }
     });
+    for (const name of (d.seedAfter ?? []).filter((n) => !byName.has(n))) problems.push(`${d.file}: seedAfter '${name}' is not a resource`);
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { nestedLabels } from '../services/field-problems.ts';
 import { createAjv } from './ajv.ts';
 import { constraintName } from './apply-schema.ts';
 import { resourceSchemas, type ResourceSchemas } from './json-schema.ts';
@@ -32,7 +33,7 @@ export class ResourceRegistry {
     const ajv = createAjv();
     for (const def of defs) {
       const schemas = resourceSchemas(def);
-      const labels = Object.fromEntries(def.fields.map((f) => [f.name, f.label]));
+      const labels = Object.fromEntries(def.fields.flatMap((f) => [[f.name, f.label], ...Object.entries(nestedLabels(f.name, f.schema))]));
       const compiled: CompiledResource = {
         def, schemas, labels, validateCreate: ajv.compile(schemas.create), validateUpdate: ajv.compile(schemas.update),
       };

@@ -23,6 +23,12 @@ export interface FieldDef {
   values?: string[];
   reference?: string;
   default?: unknown;
+  /** not a column: the resource's hooks compute it (readOnly) or consume it from the body */
+  virtual?: boolean;
+  /** JSON Schema of a json field's value */
+  schema?: Record<string, unknown>;
+  /** a valid value for documentation and generated test records */
+  example?: unknown;
 }
 
 export interface ResourceDef {
@@ -41,6 +47,8 @@ export interface ResourceDef {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   fields: FieldDef[];
   seed: Record<string, unknown>[];
+  /** resources seeded before this one although no reference field names them */
+  seedAfter?: string[];
   /** the file it came from, relative to the resources directory */
   file: string;
 }
@@ -53,3 +61,6 @@ export const SYSTEM_COLUMNS = {
 } as const;
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+
+/** The fields that are columns of the resource's table. */
+export const storedFields = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => !f.virtual);

@@ -15,7 +15,8 @@ function seedOrder(registry: ResourceRegistry): string[] {
   const visit = (name: string, path: string[]) => {
     if (done.has(name) || path.includes(name)) return;
     const def = registry.get(name)!.def;
-    for (const f of def.fields) if (f.reference && f.reference !== name) visit(f.reference, [...path, name]);
+    const before = [...def.fields.map((f) => f.reference).filter((r): r is string => Boolean(r)), ...(def.seedAfter ?? [])];
+    for (const target of before) if (target !== name) visit(target, [...path, name]);
     done.add(name);
     order.push(name);
   };

@@ -1,10 +1,10 @@
-import type { ErrorObject } from 'ajv';
 import { inTransaction, type Db } from '../db/database.ts';
-import { AppError, badRequest, conflict, invalidFields, notFound, type FieldProblem } from '../errors.ts';
+import { AppError, badRequest, conflict, invalidFields, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
 import { countReferences, ResourceRepository, type Row } from '../repositories/resource-repository.ts';
 import type { ListQuery } from '../schema/list-query.ts';
 import type { CompiledResource, ResourceRegistry } from '../schema/registry.ts';
+import { fieldProblems } from './field-problems.ts';
 
 export interface Actor {
   orgId: string;
@@ -13,41 +13,6 @@ export interface Actor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READ_ONLY_KEYS = ['id', 'version', 'createdAt', 'updatedAt'];
-
-const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'yes or no', object: 'an object', array: 'a list',
-};
-
-/** ajv's errors as sentences that name the field by its label. */
-export function fieldProblems(errors: ErrorObject[] | null | undefined, labels: Record<string, string>): FieldProblem[] {
-  const problems = (errors ?? []).map((e): FieldProblem => {
-    const params = e.params as Record<string, unknown>;
-    if (e.keyword === 'required') {
-      const field = String(params.missingProperty);
-      return { field, message: `${labels[field] ?? field} is required` };
-    }
-    if (e.keyword === 'additionalProperties') {
-      const field = String(params.additionalProperty);
-      return { field, message: `Unknown field '${field}'` };
-    }
-    const field = e.instancePath.split('/')[1] ?? '';
-    const label = labels[field] ?? field;
-    const messages: Record<string, () => string> = {
-      minLength: () => (params.limit === 1 ? `${label} is required` : `${label} must be at least ${String(params.limit)} characters`),
-      maxLength: () => `${label} must be at most ${String(params.limit)} characters`,
-      minimum: () => `${label} must be at least ${String(params.limit)}`,
-      maximum: () => `${label} must be at most ${String(params.limit)}`,
-      enum: () => `${label} must be one of: ${(params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`,
-      format: () => `${label} must be a valid ${String(params.format)}`,
-      pattern: () => `${label} has an invalid format`,
-      cents: () => `${label} may have at most two decimals`,
-      type: () => `${label} must be ${TYPE_WORDS[String(params.type).split(',')[0]] ?? String(params.type)}`,
-    };
-    return { field, message: messages[e.keyword]?.() ?? `${label} ${e.message ?? 'is invalid'}` };
-  });
-  const seen = new Set<string>();
-  return problems.filter((p) => !seen.has(p.field + p.message) && seen.add(p.field + p.message));
-}
 
 export interface WriteContext {
   trx: Db;
@@ -63,8 +28,12 @@ export interface ResourceHooks {
   prepare?(values: Record<string, unknown>, ctx: WriteContext): Promise<void>;
   /** after the row is written, inside the same transaction: child rows */
   afterWrite?(row: Row, values: Record<string, unknown>, ctx: WriteContext): Promise<void>;
+  /** the virtual fields of a page of rows, read with one query per kind of child row (never one per row) */
+  load?(rows: Row[], db: Db, orgId: string): Promise<void>;
   /** the record as the API answers it */
   present?(row: Row): Row;
+  /** inside the delete's transaction, before the reference check: refuse (throw AppError) what must not go */
+  beforeDelete?(row: Row, ctx: { trx: Db; actor: Actor }): Promise<void>;
 }
 
 interface PgError {
@@ -91,25 +60,32 @@ export class ResourceService {
     this.hooks.set(name, hooks);
   }
 
-  present(resource: CompiledResource, row: Row): Row {
-    return this.hooks.get(resource.def.name)?.present?.(row) ?? row;
+  /** Rows as the API answers them: virtual fields loaded, then shaped by the resource's hooks. */
+  async records(resource: CompiledResource, orgId: string, rows: Row[], db: Db = this.db): Promise<Row[]> {
+    const hooks = this.hooks.get(resource.def.name);
+    if (rows.length) await hooks?.load?.(rows, db, orgId);
+    return rows.map((r) => hooks?.present?.(r) ?? r);
+  }
+
+  private async record(resource: CompiledResource, orgId: string, row: Row, db: Db): Promise<Row> {
+    return (await this.records(resource, orgId, [row], db))[0];
   }
 
   async list(resource: CompiledResource, orgId: string, query: ListQuery) {
     const { rows, total } = await this.repo(resource.def.name).list(this.db, orgId, query);
-    return { rows: rows.map((r) => this.present(resource, r)), total };
+    return { rows: await this.records(resource, orgId, rows), total };
   }
 
-  async get(resource: CompiledResource, orgId: string, id: string): Promise<Row> {
-    const row = UUID.test(id) ? await this.repo(resource.def.name).get(this.db, orgId, id) : undefined;
+  async get(resource: CompiledResource, orgId: string, id: string, db: Db = this.db): Promise<Row> {
+    const row = UUID.test(id) ? await this.repo(resource.def.name).get(db, orgId, id) : undefined;
     if (!row) throw notFound(`${resource.def.labelSingular} not found`);
-    return this.present(resource, row);
+    return this.record(resource, orgId, row, db);
   }
 
   async create(resource: CompiledResource, actor: Actor, body: unknown, db: Db = this.db): Promise<Row> {
     const values = this.validate(resource, 'create', body);
     for (const f of resource.def.fields) {
-      if (values[f.name] === undefined && f.default !== undefined) values[f.name] = f.default;
+      if (values[f.name] === undefined && f.default !== undefined) values[f.name] = structuredClone(f.default);
     }
     const hooks = this.hooks.get(resource.def.name);
     return this.mapDbErrors(resource, values, () => inTransaction(db, async (trx) => {
@@ -117,8 +93,10 @@ export class ResourceService {
       await hooks?.prepare?.(values, ctx);
       const row = await this.repo(resource.def.name).insert(trx, actor.orgId, actor.userId, values);
       await hooks?.afterWrite?.(row, values, ctx);
-      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: row.id, action: 'create', before: null, after: row });
-      return this.present(resource, row);
+      // The audit keeps the record as the API answered it, child rows included.
+      const record = await this.record(resource, actor.orgId, row, trx);
+      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: row.id, action: 'create', before: null, after: record });
+      return record;
     }));
   }
 
@@ -131,23 +109,26 @@ export class ResourceService {
     const repo = this.repo(resource.def.name);
     const hooks = this.hooks.get(resource.def.name);
     return this.mapDbErrors(resource, values, () => this.db.transaction().execute(async (trx) => {
-      const before = await repo.get(trx, actor.orgId, id);
-      if (!before) throw notFound(`${resource.def.labelSingular} not found`);
-      const ctx: WriteContext = { trx, actor, mode: 'update', before };
+      const stored = await repo.get(trx, actor.orgId, id);
+      if (!stored) throw notFound(`${resource.def.labelSingular} not found`);
+      const before = await this.record(resource, actor.orgId, { ...stored }, trx);
+      const ctx: WriteContext = { trx, actor, mode: 'update', before: stored };
       await hooks?.prepare?.(values, ctx);
       const row = await repo.update(trx, actor.orgId, actor.userId, id, version, values);
       if (!row) {
-        throw conflict(`This ${resource.def.labelSingular.toLowerCase()} was changed by someone else (version ${before.version}); reload it and apply your change again`);
+        throw conflict(`This ${resource.def.labelSingular.toLowerCase()} was changed by someone else (version ${stored.version}); reload it and apply your change again`);
       }
       await hooks?.afterWrite?.(row, values, ctx);
-      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'update', before, after: row });
-      return this.present(resource, row);
+      const record = await this.record(resource, actor.orgId, row, trx);
+      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'update', before, after: record });
+      return record;
     }));
   }
 
   async delete(resource: CompiledResource, actor: Actor, id: string): Promise<Row> {
-    const row = await this.get(resource, actor.orgId, id);
     return this.db.transaction().execute(async (trx) => {
+      const row = await this.get(resource, actor.orgId, id, trx);
+      await this.hooks.get(resource.def.name)?.beforeDelete?.(row, { trx, actor });
       const used = await countReferences(trx, actor.orgId, id, this.registry.referencesTo(resource.def.name));
       if (used.length) {
         const uses = used.map((u) => `${u.count} ${u.count === 1 ? u.singular : u.plural}`).join(' and ');

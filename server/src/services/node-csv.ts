@@ -1,0 +1,77 @@
+import { badRequest } from '../errors.ts';
+import { parseCsv } from './csv.ts';
+
+/** One row of a bulk creation, as sent or as read from the CSV, with where it came from. */
+export interface BulkRow {
+  /** 1-based position among the nodes (the first line after the CSV header is row 1) */
+  row: number;
+  /** CSV only: the line of the file (the header is line 1) */
+  line?: number;
+  values: Record<string, unknown>;
+  /** problems found while reading the CSV line itself */
+  problems: { field: string; message: string }[];
+}
+
+export const CSV_COLUMNS = ['code', 'name', 'type', 'parentCode', 'address', 'phone', 'isActive'] as const;
+
+/** Header spellings a spreadsheet may use, compared without case, spaces or punctuation. */
+const HEADER_ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {
+  code: 'code', nodecode: 'code', name: 'name', nodename: 'name', type: 'type', nodetype: 'type',
+  parent: 'parentCode', parentcode: 'parentCode', address: 'address', phone: 'phone', phonenumber: 'phone', telephone: 'phone',
+  active: 'isActive', isactive: 'isActive',
+};
+
+const TRUE = new Set(['yes', 'y', 'true', '1', 'active']);
+const FALSE = new Set(['no', 'n', 'false', '0', 'inactive']);
+
+/** "Collection center", "collection_centre", "Main Lab" → the type names the API uses. */
+export function normaliseType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const aliases: Record<string, string> = { 'main-laboratory': 'main-lab', 'collection-center': 'collection-centre', centre: 'collection-centre' };
+  return aliases[v] ?? v;
+}
+
+function cellValue(column: string, raw: string): unknown {
+  const v = raw.trim();
+  if (column !== 'isActive') return v;
+  const word = v.toLowerCase();
+  return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
+}
+
+function columnsOf(header: string[]): (typeof CSV_COLUMNS)[number][] {
+  const columns = header.map((h) => HEADER_ALIASES[h.toLowerCase().replace(/[^a-z0-9]/g, '')]);
+  const unknown = header.filter((_, i) => !columns[i]);
+  const problems = unknown.map((h) => ({ field: 'csv', message: `Unknown column '${h.trim()}' in the header; the columns are ${CSV_COLUMNS.join(', ')}` }));
+  for (const needed of ['code', 'name', 'type'] as const) {
+    if (!columns.includes(needed)) problems.push({ field: 'csv', message: `The header has no '${needed}' column` });
+  }
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join('; '), problems);
+  return columns;
+}
+
+/** The rows of a pasted or uploaded CSV (first line: the column names). */
+export function rowsFromCsv(csv: string): BulkRow[] {
+  let lines;
+  try {
+    lines = parseCsv(csv);
+  } catch (e) {
+    throw badRequest(`The CSV cannot be read: ${(e as Error).message}`, [{ field: 'csv', message: (e as Error).message }]);
+  }
+  if (lines.length === 0) throw badRequest('The CSV is empty', [{ field: 'csv', message: 'The CSV is empty' }]);
+  const columns = columnsOf(lines[0].cells);
+  return lines.slice(1).map((l, i) => {
+    const values: Record<string, unknown> = {};
+    columns.forEach((c, j) => {
+      const raw = l.cells[j] ?? '';
+      if (raw.trim() !== '') values[c] = cellValue(c, raw);
+    });
+    const extra = l.cells.slice(columns.length).some((c) => c.trim() !== '');
+    const problems = extra ? [{ field: 'csv', message: `Line ${l.line} has more values than the header has columns` }] : [];
+    return { row: i + 1, line: l.line, values, problems };
+  });
+}
+
+export function rowsFromNodes(nodes: Record<string, unknown>[]): BulkRow[] {
+  return nodes.map((values, i) => ({ row: i + 1, values: { ...values }, problems: [] }));
+}

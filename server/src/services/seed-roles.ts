@@ -1,0 +1,92 @@
+import type { PermissionResource } from '../permissions.ts';
+
+/**
+ * The roles (and permission templates of the same names) every new organisation starts with: each job
+ * gets what it needs and no more. Patterns: `resource.action`, `resource.*` (every action of the resource),
+ * `@Category.action` / `@Category.*` (every resource of a permission category). Only resources and actions
+ * that code has registered are stored, so naming a resource a later module adds (visit, sample, result,
+ * report, expense) is safe: it is granted once that module registers it.
+ *
+ * User management (emp, role, permission, resource, cc, pt, cluster, dept) belongs to the Administrator alone.
+ */
+export interface SeedRole {
+  name: string;
+  description: string;
+  isAdmin: boolean;
+  patterns: string[];
+}
+
+const READ = ['list', 'show'];
+const read = (...resources: string[]) => resources.flatMap((r) => READ.map((a) => `${r}.${a}`));
+
+export const SEED_ROLES: SeedRole[] = [
+  {
+    name: 'Front desk',
+    description: 'Registers patients and visits, takes payments, hands out reports',
+    isAdmin: false,
+    patterns: [
+      'patient.list', 'patient.show', 'patient.create', 'patient.edit',
+      'visit.list', 'visit.show', 'visit.create', 'visit.edit', 'visit.cancel', 'visit.give-discount',
+      ...read('refferal', 'priceList', 'itemGroup', 'analyte', 'cluster', 'sample'),
+      'report.list', 'report.show', 'report.print', 'report.email',
+    ],
+  },
+  {
+    name: 'Phlebotomist',
+    description: 'Works the phlebotomy queue: collects samples and submits them to the laboratory',
+    isAdmin: false,
+    patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit'],
+  },
+  {
+    name: 'Technician',
+    description: 'Receives samples, runs the tests and enters results',
+    isAdmin: false,
+    patterns: [
+      'sample.list', 'sample.show', 'sample.receive', 'sample.reject',
+      'result.list', 'result.show', 'result.enter',
+      ...read('visit', 'analyte', 'analyteDept', 'analyteSubDept', 'itemGroup'),
+      '@Masters.list', '@Masters.show',
+    ],
+  },
+  {
+    name: 'Pathologist',
+    description: 'Verifies and amends results, signs reports, maintains reference ranges',
+    isAdmin: false,
+    patterns: [
+      'sample.list', 'sample.show', 'sample.reject',
+      'result.list', 'result.show', 'result.enter', 'result.verify-results', 'result.amend-results',
+      'report.list', 'report.show', 'report.print', 'report.email',
+      ...read('visit', 'patient', 'analyteDept', 'analyteSubDept', 'itemGroup'),
+      'analyte.list', 'analyte.show', 'analyte.edit',
+      '@Masters.list', '@Masters.show',
+    ],
+  },
+  {
+    name: 'Accountant',
+    description: 'Billing, refunds, discounts, price lists, referrer commissions and expenses',
+    isAdmin: false,
+    patterns: [
+      'visit.list', 'visit.show', 'visit.export', 'visit.give-discount', 'visit.refund',
+      ...read('patient', 'itemGroup', 'analyte'),
+      'refferal.list', 'refferal.show', 'refferal.edit', 'refferal.export',
+      'priceList.list', 'priceList.show', 'priceList.create', 'priceList.edit', 'priceList.export',
+      'expense.*', 'paymentModes.*', 'reasonforDiscount.*',
+    ],
+  },
+];
+
+/** The permissions a set of patterns grants among the registered resources, sorted. */
+export function expandPatterns(patterns: string[], registered: PermissionResource[]): string[] {
+  const out = new Set<string>();
+  for (const pattern of patterns) {
+    const dot = pattern.lastIndexOf('.');
+    const [target, action] = [pattern.slice(0, dot), pattern.slice(dot + 1)];
+    const resources = target.startsWith('@')
+      ? registered.filter((r) => r.category === target.slice(1))
+      : registered.filter((r) => r.resource === target);
+    for (const r of resources) {
+      for (const a of r.actions) if (action === '*' || action === a) out.add(`${r.resource}.${a}`);
+    }
+  }
+  return [...out].sort();
+}
