@@ -1,0 +1,30 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useFormConfig } from '../../builders/FormConfigContext';
+import { PrintButton } from '../../components/PrintButton';
+import { PatientShowDetails } from './PatientShowDetails';
+import { PatientShowVisits } from './PatientShowVisits';
+
+const PatientShowActions = () => {
+    const { access } = useFormConfig();
+    const record = useRecordContext();
+    return (
+        <TopToolbar>
+            <ListButton />
+            <PrintButton />
+            {access?.edit !== false && record && (
+                <Button label="ra.action.edit" to={`/patient/${record.id}/edit`}>
+                    <EditIcon />
+                </Button>
+            )}
+        </TopToolbar>
+    );
+};
+
+/** /patient/{id}: the patient's page, with their visits. */
+export const PatientShow = () => (
+    <Show actions={<PatientShowActions />} component="div">
+        <PatientShowDetails />
+        <PatientShowVisits />
+    </Show>
+);
