@@ -3,13 +3,17 @@ import { type ComponentType, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { i18nProvider } from './i18n/i18nProvider';
-import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LoadingPage } from './layout/LoadingPage';
 import { ScreenSuspense } from './layout/ScreenSuspense';
 import { loadAppConfig } from './lib/appConfig';
 import { CrashScreen } from './pages/crash/CrashScreen';
 import type { PageStatus } from './pages/errors/StatusPage';
+import { TEST_MANAGEMENT_PATH } from './pages/testManagement/testManagementTabs';
+import { USER_MANAGEMENT_SCREENS } from './pages/userManagement/userManagementScreens';
+import { GatedLayout } from './pages/userManagement/password/GatedLayout';
+import { CHANGE_PASSWORD_PATH } from './pages/userManagement/password/passwordPaths';
+import { USER_MANAGEMENT_PATH } from './pages/userManagement/userManagementPaths';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import type { LabAuthProvider } from './providers/types';
@@ -33,11 +37,20 @@ const STATUS_PAGES: PageStatus[] = [401, 403, 404, 500, 503];
 const publicRoutes = (
     <CustomRoutes noLayout>
         <Route path="/sign-in/*" element={screen(PAGES.signIn, {})} />
+        <Route path={CHANGE_PASSWORD_PATH} element={screen(USER_MANAGEMENT_SCREENS.changePassword, {})} />
         {STATUS_PAGES.map(status => (
             <Route key={status} path={`/${status}`} element={screen(PAGES.status, { status })} />
         ))}
         {/* Reaches the crash screen in the production build; see pages/crash/CrashTestPage.tsx. */}
         <Route path="/__crash-test" element={screen(PAGES.crashTest, {})} />
+    </CustomRoutes>
+);
+
+/** Bespoke screens inside the authenticated layout, at their spec §2 paths. */
+const layoutRoutes = (
+    <CustomRoutes>
+        <Route path={TEST_MANAGEMENT_PATH} element={screen(PAGES.testManagement, {})} />
+        <Route path={`${USER_MANAGEMENT_PATH}/*`} element={screen(USER_MANAGEMENT_SCREENS.all, {})} />
     </CustomRoutes>
 );
 
@@ -69,7 +82,7 @@ export const LabAdmin = ({ authProvider, queryClient }: Props) => {
             lightTheme={lightTheme}
             darkTheme={darkTheme}
             defaultTheme="light"
-            layout={AppLayout}
+            layout={GatedLayout}
             dashboard={HomeScreen}
             catchAll={NotFoundScreen}
             loading={LoadingPage}
@@ -79,6 +92,7 @@ export const LabAdmin = ({ authProvider, queryClient }: Props) => {
             notification={AppNotification}
         >
             {publicRoutes}
+            {layoutRoutes}
             {schemaResources}
         </Admin>
     );

@@ -1,6 +1,8 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
+import { CataloguePages } from '../pages/CataloguePages';
 import { MasterDataPage } from '../pages/MasterDataPage';
+import { PatientPages } from '../pages/PatientPages';
 import { SignInPage } from '../pages/SignInPage';
 import { PORT } from './env';
 
@@ -46,6 +48,8 @@ interface Fixtures {
     signInPage: SignInPage;
     app: AppShell;
     units: MasterDataPage;
+    patients: PatientPages;
+    catalogue: CataloguePages;
 }
 
 export const test = base.extend<Fixtures>({
@@ -60,6 +64,8 @@ export const test = base.extend<Fixtures>({
     signInPage: async ({ page }, use) => use(new SignInPage(page)),
     app: async ({ page }, use) => use(new AppShell(page)),
     units: async ({ page }, use) => use(new MasterDataPage(page, '/masters/unit')),
+    patients: async ({ page }, use) => use(new PatientPages(page)),
+    catalogue: async ({ page }, use) => use(new CataloguePages(page)),
 });
 
 export { expect };

@@ -17,7 +17,7 @@ const toRegExp = (pattern: string) =>
   new RegExp('^' + pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+') + '/?$');
 
 export function spaRouteMatcher(registry: ResourceRegistry): (path: string) => boolean {
-  const resourceRoutes = registry.all().flatMap(({ def }) => [def.route, `${def.route}/create`, `${def.route}/:id`, `${def.route}/:id/show`]);
+  const resourceRoutes = registry.all().flatMap(({ def }) => [def.route, `${def.route}/create`, `${def.route}/:id`, `${def.route}/:id/show`, `${def.route}/:id/edit`]);
   const patterns = [...SPEC_ROUTES, ...resourceRoutes].map(toRegExp);
   return (path) => patterns.some((p) => p.test(path));
 }

@@ -7,9 +7,13 @@ import type { FieldConfig, FormConfig, JsonSchema } from '../providers/types';
  * The engine is @cfworker/json-schema rather than ajv: ajv compiles schemas with `new Function`,
  * which the server's Content-Security-Policy (`script-src 'self'`) rightly forbids in the browser.
  */
+/**
+ * `args` is always there, even empty: react-admin takes an object with both `message` and `args`
+ * for one translatable message, and any other object for the errors of nested fields.
+ */
 export interface FieldError {
     message: string;
-    args?: Record<string, unknown>;
+    args: Record<string, unknown>;
 }
 export type FieldErrors = Record<string, FieldError>;
 
@@ -67,7 +71,7 @@ const messageFor = (unit: OutputUnit, field: FieldConfig, schema: JsonSchema): F
             return { message: 'app.validation.multiple_of', args };
         case 'pattern':
             return field.patternMessage
-                ? { message: field.patternMessage }
+                ? { message: field.patternMessage, args }
                 : { message: 'app.validation.pattern', args };
         case 'format':
             return { message: FORMAT_KEYS[String(limit)] ?? 'app.validation.invalid', args };
@@ -133,7 +137,7 @@ export const validateRecord = (
     // JsonInput keeps text that does not parse as a string.
     for (const field of config.fields) {
         if (field.type === 'json' && typeof data[field.name] === 'string' && !errors[field.name]) {
-            errors[field.name] = { message: 'app.validation.json' };
+            errors[field.name] = { message: 'app.validation.json', args: {} };
         }
     }
     return errors;

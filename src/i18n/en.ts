@@ -1,4 +1,7 @@
 import englishMessages from 'ra-language-english';
+import { catalogueMessages, catalogueResources } from './enCatalogue';
+import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
+import { userManagementMessages, userManagementResources } from './enUserManagement';
 
 /**
  * The English catalogue. Texts quoted by the product spec are verbatim here (spacing and
@@ -7,6 +10,7 @@ import englishMessages from 'ra-language-english';
 export const appMessages = {
     loading: 'Loading...',
     name: 'LabDesk',
+    print: 'Print',
     auth: {
         title: 'Sign in',
         subtitle: 'Use your LabDesk account to continue.',
@@ -86,6 +90,7 @@ export const appMessages = {
             Masters: 'Masters',
             Administration: 'Administration',
         },
+        test_management: 'Test management',
         config_error: 'The screens could not be loaded. Reload the page to try again.',
     },
     home: {
@@ -131,4 +136,8 @@ export const appMessages = {
     },
 };
 
-export const en = { ...englishMessages, app: appMessages };
+export const en = {
+    ...englishMessages,
+    resources: { ...frontDeskResources, ...catalogueResources, ...userManagementResources },
+    app: { ...appMessages, ...frontDeskMessages, ...catalogueMessages, ...userManagementMessages },
+};

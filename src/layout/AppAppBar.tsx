@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, UserMenu } from 'react-admin';
+import { PatientQuickSearch } from '../components/PatientQuickSearch';
+import { useSchemaConfigs } from '../registry/schemaRegistry';
 import { FontMenuButton } from './FontMenuButton';
 import { useCurrentOrganisation } from './OrganisationContext';
 import { SignOutMenuItem } from './SignOutMenuItem';
@@ -12,9 +14,11 @@ const AppToolbar = () => (
     </>
 );
 
-/** Organisation name, page title, font and light/dark switches, user menu with sign-out. */
+/** Organisation name, page title, patient finder, font and light/dark switches, user menu with sign-out. */
 export const AppAppBar = () => {
     const organisation = useCurrentOrganisation();
+    // Form configs are served only for what the user may list: no patient config, no finder.
+    const canFindPatients = useSchemaConfigs().some(config => config.name === 'patient');
     return (
         <AppBar
             toolbar={<AppToolbar />}
@@ -30,6 +34,7 @@ export const AppAppBar = () => {
                 </Typography>
             )}
             <TitlePortal variant="subtitle1" />
+            {canFindPatients && <PatientQuickSearch />}
         </AppBar>
     );
 };

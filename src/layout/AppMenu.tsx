@@ -4,13 +4,15 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_GROUPS } from '../providers/types';
 import { PAGES } from '../registry/screens';
 import { useSchemaConfigs, useSchemaLoadError } from '../registry/schemaRegistry';
+import { menuEntries } from './menuEntries';
 import { SchemaMenuItem } from './SchemaMenuItem';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { UserManagementMenu } from '../pages/userManagement/UserManagementMenu';
 
 /**
  * The sidebar of spec §2, grouped under Front desk, Laboratory, Catalogue, Masters and
- * Administration. Only screens that exist are listed: today the schema resources, by their
- * config's `menuGroup`.
+ * Administration. Only screens that exist are listed: the schema resources, by their config's
+ * `menuGroup`, and the bespoke screens that gather several of them (Test management).
  */
 export const AppMenu = () => {
     const translate = useTranslate();
@@ -24,9 +26,7 @@ export const AppMenu = () => {
         <Menu>
             <Menu.DashboardItem primaryText={translate('app.menu.home')} {...homeIntent} />
             {MENU_GROUPS.map(group => {
-                const items = configs
-                    .filter(config => config.menuGroup === group)
-                    .sort((a, b) => a.label.localeCompare(b.label));
+                const items = menuEntries(configs, group, translate);
                 if (items.length === 0) return null;
                 return (
                     <Fragment key={group}>
@@ -35,12 +35,13 @@ export const AppMenu = () => {
                                 {translate(`app.menu.groups.${group}`)}
                             </ListSubheader>
                         )}
-                        {items.map(config => (
-                            <SchemaMenuItem key={config.name} config={config} />
+                        {items.map(entry => (
+                            <SchemaMenuItem key={entry.key} entry={entry} />
                         ))}
                     </Fragment>
                 );
             })}
+            <UserManagementMenu />
             {Boolean(loadError) && open && (
                 <Alert severity="warning" sx={{ m: 1 }}>
                     {translate('app.menu.config_error')}

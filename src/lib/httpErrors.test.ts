@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateEnglish as t } from '../i18n/translateEnglish';
-import { detailsToFieldErrors, httpErrorMessage, mutationErrorMessage, NO_RESPONSE_STATUS } from './httpErrors';
+import { detailsToFieldErrors, detailsToNestedErrors, httpErrorMessage, mutationErrorMessage, NO_RESPONSE_STATUS } from './httpErrors';
 
 describe('HTTP failure text (spec §8)', () => {
     it('500: the server text, or Internal Server Error', () => {
@@ -58,5 +58,35 @@ describe('400 details → field errors', () => {
     it('gives nothing for no details', () => {
         expect(detailsToFieldErrors([])).toBeUndefined();
         expect(detailsToFieldErrors(undefined)).toBeUndefined();
+    });
+});
+
+describe('400 details → errors beside the rows of a table', () => {
+    it('keeps row and column paths and puts a table-wide sentence at the root', () => {
+        expect(
+            detailsToNestedErrors([
+                { field: 'referenceRanges.1.high', message: 'Reference Ranges, row 2: High must not be below low' },
+                { field: 'referenceRanges', message: 'Rows 1 and 2 overlap for all sexes: 0–18 Years and 10–120 Years' },
+                { field: 'formula', message: "Formula: unexpected '%' at position 4" },
+                { field: 'members.0', message: 'Members, row 1: unknown' },
+            ])
+        ).toEqual({
+            referenceRanges: {
+                root: 'Rows 1 and 2 overlap for all sexes: 0–18 Years and 10–120 Years',
+                1: { high: 'Reference Ranges, row 2: High must not be below low' },
+            },
+            formula: "Formula: unexpected '%' at position 4",
+            members: { 0: 'Members, row 1: unknown' },
+        });
+    });
+    it('joins two messages on one cell and ignores answers without details', () => {
+        expect(
+            detailsToNestedErrors([
+                { field: 'referenceRanges', message: 'Rows 1 and 2 overlap.' },
+                { field: 'referenceRanges', message: 'Rows 2 and 3 leave a gap.' },
+            ])
+        ).toEqual({ referenceRanges: 'Rows 1 and 2 overlap. Rows 2 and 3 leave a gap.' });
+        expect(detailsToNestedErrors([])).toBeUndefined();
+        expect(detailsToNestedErrors(undefined)).toBeUndefined();
     });
 });

@@ -74,3 +74,31 @@ export const detailsToFieldErrors = (
     }
     return Object.keys(errors).length > 0 ? errors : undefined;
 };
+
+type NestedErrors = { [key: string]: string | NestedErrors };
+
+/**
+ * A 400 answer for a form that edits rows (an analyte's reference ranges, a group's members):
+ * `referenceRanges.1.low` stays a path, so the message lands beside its cell; a message on a
+ * field that also has row messages (the overlap sentence on `referenceRanges`) goes to its
+ * `root`, where react-hook-form keeps the errors of a whole field array.
+ */
+export const detailsToNestedErrors = (details: ApiErrorDetail[] | undefined): NestedErrors | undefined => {
+    if (!Array.isArray(details) || details.length === 0) return undefined;
+    const paths = details.filter(d => d.field).map(d => ({ ...d, path: d.field.replace(/^\//, '').split(/[./]/) }));
+    const hasChildren = (path: string[]) =>
+        paths.some(other => other.path.length > path.length && path.every((key, i) => other.path[i] === key));
+    const errors: NestedErrors = {};
+    for (const { path, message } of paths) {
+        const target = hasChildren(path) ? [...path, 'root'] : path;
+        let node = errors;
+        for (const key of target.slice(0, -1)) {
+            const next = node[key];
+            node = typeof next === 'object' ? next : (node[key] = {});
+        }
+        const leaf = target[target.length - 1];
+        const previous = node[leaf];
+        node[leaf] = typeof previous === 'string' ? `${previous} ${message}` : message;
+    }
+    return Object.keys(errors).length > 0 ? errors : undefined;
+};

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 
 /**
  * Bespoke overrides of generated schema screens. A folder `src/overrides/<resource name>/`
@@ -15,7 +16,13 @@ export interface ResourceOverride {
     edit?: ComponentType;
     show?: ComponentType;
     icon?: ComponentType;
-    recordRepresentation?: string;
+    recordRepresentation?: string | ((record: RaRecord) => string);
+    /**
+     * More views inside the resource's routes, by path relative to its route. The patient's
+     * record page is its detail: `{ ':id': PatientShow }` serves /patient/{id}, since a path
+     * without a wildcard outranks the edit view's `:id/*` (which then answers /patient/{id}/edit).
+     */
+    routes?: Readonly<Record<string, ComponentType>>;
 }
 
 // Each override folder becomes its own chunk, fetched only for a resource the user can see.

@@ -1,6 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { type DataProvider, type GetListParams, HttpError, type RaRecord } from 'react-admin';
+import { detailsToNestedErrors } from '../lib/httpErrors';
+import { createAdminCalls } from './adminCalls';
 import { API_URL, type HttpClient } from './httpClient';
+import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
 import { pickWritable } from './writableFields';
@@ -14,6 +17,20 @@ const listQuery = (params: Partial<GetListParams> = {}) => {
     }
     if (params.filter && Object.keys(params.filter).length > 0) query.set('filter', JSON.stringify(params.filter));
     return query;
+};
+
+/**
+ * `meta: { rowErrors: true }` on a create or update: a 400 keeps the row and column of each
+ * problem (`referenceRanges.1.low`) so a form that edits rows shows it beside the cell.
+ */
+const withRowErrors = async <T>(meta: { rowErrors?: boolean } | undefined, write: () => Promise<T>): Promise<T> => {
+    try {
+        return await write();
+    } catch (error) {
+        if (!meta?.rowErrors || !(error instanceof HttpError) || error.status !== 400) throw error;
+        const errors = detailsToNestedErrors(error.body?.details);
+        throw errors ? new HttpError(error.message, error.status, { ...error.body, errors }) : error;
+    }
 };
 
 interface Options {
@@ -30,21 +47,28 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL }: Opt
     const get = async <T>(url: string) => (await httpClient<T>(`${apiUrl}${url}`)).json;
 
     return {
-        getList: (resource, params) => rest.getList(path(resource), params),
+        getList: (resource, params) => {
+            const nested = NESTED_LISTS[resource];
+            return rest.getList(nested ? nested(params.meta ?? {}).replace(/^\//, '') : path(resource), params);
+        },
         getOne: (resource, params) => rest.getOne(path(resource), params),
         getMany: (resource, params) => rest.getMany(path(resource), params),
         getManyReference: (resource, params) => rest.getManyReference(path(resource), params),
         create: (resource, params) =>
-            rest.create(path(resource), { ...params, data: pickWritable(lookup(resource), params.data) }),
+            withRowErrors(params.meta, () =>
+                rest.create(path(resource), { ...params, data: pickWritable(lookup(resource), params.data) })
+            ),
         update: (resource, params) => {
             const config = lookup(resource);
             const data = pickWritable(config, params.data);
             // The server refuses a stale write with 409, so the version read with the record goes back.
             const version = params.data?.version ?? params.previousData?.version;
-            return rest.update(path(resource), {
-                ...params,
-                data: config && version !== undefined ? { ...data, version } : data,
-            });
+            return withRowErrors(params.meta, () =>
+                rest.update(path(resource), {
+                    ...params,
+                    data: config && version !== undefined ? { ...data, version } : data,
+                })
+            );
         },
         updateMany: (resource, params) => rest.updateMany(path(resource), params),
         delete: (resource, params) => rest.delete(path(resource), params),
@@ -67,5 +91,7 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL }: Opt
             });
             return response.json;
         },
+        ...createLabCalls(httpClient, apiUrl),
+        ...createAdminCalls(httpClient, apiUrl),
     };
 };

@@ -1,5 +1,7 @@
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-admin';
 import type { OrganisationRef } from '../lib/organisation';
+import type { AdminCalls } from './adminCalls';
+import type { LabCalls } from './labCalls';
 
 export type FieldType =
     | 'string'
@@ -28,6 +30,8 @@ export interface FieldConfig {
     listed?: boolean;
     filterable?: boolean;
     readOnly?: boolean;
+    /** No column: computed for the record (read-only) or an input the server's hooks consume. */
+    virtual?: boolean;
     min?: number;
     max?: number;
     minLength?: number;
@@ -83,6 +87,8 @@ export interface MeResponse {
     roles: string[];
     permissions: string[];
     isAdmin: boolean;
+    /** A one-time password is still in use: the SPA shows the change-password screen first. */
+    mustChangePassword?: boolean;
 }
 
 export interface AuthConfig {
@@ -122,7 +128,8 @@ export interface LabAuthProvider extends AuthProvider {
     activateOrganisation(organisation: Organisation): Promise<void>;
 }
 
-export interface LabDataProvider extends DataProvider {
+/** The data provider: ra-data-simple-rest, the generic calls, and the typed custom calls of spec §7. */
+export interface LabDataProvider extends DataProvider, LabCalls, AdminCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

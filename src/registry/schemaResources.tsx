@@ -22,7 +22,12 @@ const resourceElements = (config: FormConfig, override: ResourceOverride | undef
             create={access.create === false ? undefined : view('create')}
             edit={access.edit === false ? undefined : view('edit')}
             show={access.show === false ? undefined : view('show')}
-        />
+        >
+            {/* Record pages beside the edit and show views; they read the record, so they need `show`. */}
+            {Object.entries(access.show === false ? {} : (override?.routes ?? {})).map(([path, View]) => (
+                <Route key={path} path={path} element={<SchemaScreen config={config} view="show" override={View} />} />
+            ))}
+        </Resource>
     );
     // react-admin routes a resource at /<name>; the config may place it elsewhere (/masters/unit).
     if (config.route === `/${config.name}`) return [resource];

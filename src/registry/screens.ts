@@ -17,4 +17,7 @@ export const PAGES = {
     status: lazyScreen(() => import('../pages/errors/StatusPage').then(m => ({ default: m.StatusPage }))),
     notFound: lazyScreen(() => import('../pages/errors/NotFoundPage').then(m => ({ default: m.NotFoundPage }))),
     crashTest: lazyScreen(() => import('../pages/crash/CrashTestPage').then(m => ({ default: m.CrashTestPage }))),
+    testManagement: lazyScreen(() =>
+        import('../pages/testManagement/TestManagementPage').then(m => ({ default: m.TestManagementPage }))
+    ),
 };

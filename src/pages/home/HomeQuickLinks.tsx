@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MENU_GROUPS } from '../../providers/types';
+import { menuEntries } from '../../layout/menuEntries';
 import { useSchemaConfigs } from '../../registry/schemaRegistry';
 import { HomeQuickLink } from './HomeQuickLink';
 
@@ -14,9 +15,7 @@ export const HomeQuickLinks = () => {
     return (
         <Grid container spacing={2}>
             {MENU_GROUPS.map(group => {
-                const items = configs
-                    .filter(config => config.menuGroup === group)
-                    .sort((a, b) => a.label.localeCompare(b.label));
+                const items = menuEntries(configs, group, translate);
                 if (items.length === 0) return null;
                 return (
                     <Grid key={group} size={12}>
@@ -26,9 +25,9 @@ export const HomeQuickLinks = () => {
                                     {translate(`app.menu.groups.${group}`)}
                                 </Typography>
                                 <Grid container spacing={1}>
-                                    {items.map(config => (
-                                        <Grid key={config.name} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                                            <HomeQuickLink config={config} />
+                                    {items.map(entry => (
+                                        <Grid key={entry.key} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                                            <HomeQuickLink entry={entry} />
                                         </Grid>
                                     ))}
                                 </Grid>
