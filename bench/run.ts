@@ -1,16 +1,24 @@
 import { benchMasterLists } from './api-lists.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchPatients } from './patients.ts';
+import { benchVisits } from './visits.ts';
 
-/** npm run bench: list paths and patient search on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then bundle sizes. */
+/** npm run bench: list paths, patient search, and visits (lists, queue, results, report PDF) on PGlite (and PostgreSQL with BENCH_DATABASE_URL), then bundle sizes. */
 async function main() {
+  // BENCH_ONLY=visits (or a comma list of masters, patients, visits, bundle) runs part of it.
+  const only = new Set((process.env.BENCH_ONLY ?? 'masters,patients,visits,bundle').split(','));
+  const pg = process.env.BENCH_DATABASE_URL;
   console.log('LabDesk benchmarks — p50/p95 in milliseconds, API through inject() (no network) beside the same SQL');
-  await benchMasterLists('PGlite', undefined);
-  if (process.env.BENCH_DATABASE_URL) await benchMasterLists('PostgreSQL', process.env.BENCH_DATABASE_URL);
-  else console.log('\n(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
-  await benchPatients('PGlite', undefined);
-  if (process.env.BENCH_DATABASE_URL) await benchPatients('PostgreSQL', process.env.BENCH_DATABASE_URL);
-  await benchBundleSize();
+  if (!pg) console.log('(BENCH_DATABASE_URL not set: PostgreSQL skipped)');
+  const suites: [string, (label: string, url: string | undefined) => Promise<void>][] = [
+    ['masters', benchMasterLists], ['patients', benchPatients], ['visits', benchVisits],
+  ];
+  for (const [name, run] of suites) {
+    if (!only.has(name)) continue;
+    await run('PGlite', undefined);
+    if (pg) await run('PostgreSQL', pg);
+  }
+  if (only.has('bundle')) await benchBundleSize();
 }
 
 main().catch((err: unknown) => {

@@ -44,10 +44,10 @@ describe.each(databases)('permission catalogue on $name', ({ url }) => {
     const some = await A.client.get(`/api/resource${listQuery({ filter: { id: ['visit', 'cluster'] }, sort: ['label', 'DESC'] })}`);
     expect(some.body.map((r: { id: string }) => r.id)).toEqual(['visit', 'cluster']);
     const page = await A.client.get(`/api/permission${listQuery({ filter: { resource: 'result' }, range: [1, 2], sort: ['id', 'ASC'] })}`);
-    expect(page.headers['content-range']).toBe('permission 1-2/5');
+    expect(page.headers['content-range']).toBe('permission 1-2/6');
     expect(page.body.map((p: { id: string }) => p.id)).toEqual(['result.enter', 'result.list']);
     const search = await A.client.get(`/api/permission${listQuery({ filter: { q: 'verify' } })}`);
-    expect(search.body.map((p: { id: string }) => p.id)).toEqual(['result.verify-results']);
+    expect(search.body.map((p: { id: string }) => p.id)).toEqual(['result.verify-own-results', 'result.verify-results']);
     expect((await A.client.get(`/api/permission${listQuery({ filter: { colour: 'red' } })}`)).status).toBe(400);
     expect((await A.client.get(`/api/resource/visit`)).body).toMatchObject({ id: 'visit', label: 'Visits' });
     expect((await A.client.get(`/api/permission/visit.refund`)).body).toMatchObject({ resource: 'visit', action: 'refund', builtIn: true, category: 'Front desk' });

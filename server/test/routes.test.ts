@@ -18,7 +18,9 @@ import { apiBase, staticRegistry, validBody } from './records.ts';
 const registry = staticRegistry();
 const INDEX_HTML = '<!doctype html><html><body><div id="root">LabDesk SPA</div></body></html>';
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
-const PUBLIC_ROUTES = ['GET /api/auth/config', 'GET /api/health', 'POST /api/auth/sign-in'];
+/** The public report link (routes/report.ts): a 43-character hash, never a visit id. */
+const PUBLIC_REPORT = ['GET /api/visit/:hash(^[A-Za-z0-9_-]{43}$)', 'GET /api/visit/:hash(^[A-Za-z0-9_-]{43}$)/report'];
+const PUBLIC_ROUTES = ['GET /api/auth/config', 'GET /api/health', 'POST /api/auth/sign-in', ...PUBLIC_REPORT].sort();
 /** Routes whose permission depends on the request; each is exercised by name below. */
 const RESOLVED_ROUTES = ['GET /api/ui/get-forms-config', 'GET /api/master/get-data', 'POST /api/master/create-update'];
 

@@ -17,8 +17,8 @@ import { templateRoutes } from './administration/templates.ts';
 export function registerLaboratoryPermissions(permissions: PermissionRegistry): void {
   permissions.register({ resource: 'visit', label: 'Visits', category: 'Front desk', actions: ['list', 'show', 'create', 'edit', 'cancel', 'export', 'give-discount', 'refund'] });
   permissions.register({ resource: 'sample', label: 'Samples', category: 'Laboratory', actions: ['list', 'show', 'collect', 'submit', 'receive', 'reject'] });
-  permissions.register({ resource: 'result', label: 'Results', category: 'Laboratory', actions: ['list', 'show', 'enter', 'verify-results', 'amend-results'] });
-  permissions.register({ resource: 'report', label: 'Reports', category: 'Laboratory', actions: ['list', 'show', 'print', 'email'] });
+  permissions.register({ resource: 'result', label: 'Results', category: 'Laboratory', actions: ['list', 'show', 'enter', 'verify-results', 'verify-own-results', 'amend-results'] });
+  permissions.register({ resource: 'report', label: 'Reports', category: 'Laboratory', actions: ['list', 'show', 'print', 'email', 'settings'] });
   permissions.register({ resource: 'expense', label: 'Expenses', category: 'Accounts', actions: ['list', 'show', 'create', 'edit', 'delete', 'export'] });
 }
 

@@ -3,6 +3,9 @@ import { catalogueRoutes } from './catalogue.ts';
 import { patientRoutes } from './patient.ts';
 import { priceListRoutes } from './price-list.ts';
 import { refferalRoutes } from './refferal.ts';
+import { visitRoutes } from './visit.ts';
+import { reportRoutes } from './report.ts';
+import { resultRoutes } from './result.ts';
 
 /**
  * The laboratory's bespoke routes and resource hooks (patients, referrals, catalogue, price lists…),
@@ -18,5 +21,13 @@ export async function domainRoutes(app: FastifyInstance) {
   if (has('patient', 'refferal', 'gender', 'patientNamePrefixes')) {
     await patientRoutes(app);
     await refferalRoutes(app);
+  }
+  if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
+    await visitRoutes(app);
+  }
+  // Results and reports read visits, patients and the catalogue; registered after the visit routes they sit beside.
+  if (has('analyte', 'analyteDept', 'patient', 'refferal', 'gender', 'period', 'unit')) {
+    await resultRoutes(app);
+    await reportRoutes(app);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { generatePassword } from '../auth/passwords.ts';
 import { ADMIN_ROLE } from './organization-service.ts';
+import { addDemoCollectionCentre } from './visit-setup.ts';
 
 export const DEMO_ORG = { slug: 'demo', name: 'Demo Diagnostics' };
 export const DEMO_ADMIN = { email: 'admin@demo.lab', firstName: 'Demo', lastName: 'Administrator' };
@@ -15,5 +16,6 @@ export async function ensureDemoOrganization(app: FastifyInstance): Promise<{ cr
   const org = await organizations.create(DEMO_ORG);
   const password = config.adminPassword ?? generatePassword();
   await organizations.addMember(org.id, { ...DEMO_ADMIN, password }, [ADMIN_ROLE]);
+  await addDemoCollectionCentre(app.ctx.db, org.id);
   return { created: true, password: config.adminPassword ? undefined : password };
 }
