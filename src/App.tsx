@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { LabAdmin } from './LabAdmin';
 import { LoadingPage } from './layout/LoadingPage';
 import { lazyScreen } from './lib/lazyScreen';
 import { createQueryClient } from './lib/queryClient';
 import { AppErrorBoundary } from './pages/crash/AppErrorBoundary';
+import { publicReportHash } from './pages/publicReport/publicReportPath';
 import { createLocalAuthProvider } from './providers/localAuthProvider';
 import { schemaRegistry } from './registry/schemaRegistry';
 
@@ -17,14 +18,32 @@ const localAuthProvider = clerkMode
     ? undefined
     : createLocalAuthProvider({ permissionResourceOf: schemaRegistry.permissionResourceOf });
 
-const Root = () =>
-    localAuthProvider ? (
-        <LabAdmin authProvider={localAuthProvider} queryClient={queryClient} />
-    ) : (
-        <Suspense fallback={<LoadingPage />}>
-            <ClerkRoot queryClient={queryClient} />
-        </Suspense>
-    );
+// A patient's report link (/visit/{hash}) needs neither sign-in nor the app's shell.
+const PublicReportPage = lazyScreen(() =>
+    import('./pages/publicReport/PublicReportPage').then(m => ({ default: m.PublicReportPage }))
+);
+
+// One element for the whole session: Root re-renders on every navigation (it reads the location), and a
+// new <Admin> element each time makes react-admin re-register its resources and show 'Loading' mid-screen.
+const signedInApp = localAuthProvider ? (
+    <LabAdmin authProvider={localAuthProvider} queryClient={queryClient} />
+) : (
+    <Suspense fallback={<LoadingPage />}>
+        <ClerkRoot queryClient={queryClient} />
+    </Suspense>
+);
+
+const Root = () => {
+    const hash = publicReportHash(useLocation().pathname);
+    if (hash) {
+        return (
+            <Suspense fallback={<LoadingPage />}>
+                <PublicReportPage hash={hash} />
+            </Suspense>
+        );
+    }
+    return signedInApp;
+};
 
 /**
  * Path URLs (no #/). A browser *data* router rather than <BrowserRouter>, so that react-admin's

@@ -9,6 +9,7 @@ import { ScreenSuspense } from './layout/ScreenSuspense';
 import { loadAppConfig } from './lib/appConfig';
 import { CrashScreen } from './pages/crash/CrashScreen';
 import type { PageStatus } from './pages/errors/StatusPage';
+import * as labPaths from './pages/sampleManagement/sampleManagementPaths';
 import { TEST_MANAGEMENT_PATH } from './pages/testManagement/testManagementTabs';
 import { USER_MANAGEMENT_SCREENS } from './pages/userManagement/userManagementScreens';
 import { GatedLayout } from './pages/userManagement/password/GatedLayout';
@@ -49,7 +50,12 @@ const publicRoutes = (
 /** Bespoke screens inside the authenticated layout, at their spec §2 paths. */
 const layoutRoutes = (
     <CustomRoutes>
+        <Route path="/visit/*" element={screen(PAGES.visits, {})} />
         <Route path={TEST_MANAGEMENT_PATH} element={screen(PAGES.testManagement, {})} />
+        <Route path={labPaths.LAB_WORKLIST_PATH} element={screen(PAGES.labWorklist, {})} />
+        <Route path={labPaths.PHLEBO_QUEUE_PATH} element={screen(PAGES.phleboQueue, {})} />
+        <Route path={labPaths.IN_PROGRESS_SAMPLES_PATH} element={screen(PAGES.inProgressSamples, {})} />
+        <Route path={labPaths.SAMPLE_VISIT_PATH} element={screen(PAGES.sampleVisit, {})} />
         <Route path={`${USER_MANAGEMENT_PATH}/*`} element={screen(USER_MANAGEMENT_SCREENS.all, {})} />
     </CustomRoutes>
 );
@@ -61,7 +67,12 @@ interface Props {
 
 export const LabAdmin = ({ authProvider, queryClient }: Props) => {
     const dataProvider = useMemo(
-        () => createDataProvider({ httpClient: createHttpClient(authProvider.getToken), lookup: schemaRegistry.get }),
+        () =>
+            createDataProvider({
+                httpClient: createHttpClient(authProvider.getToken),
+                lookup: schemaRegistry.get,
+                getToken: authProvider.getToken,
+            }),
         [authProvider]
     );
     const schemaResources = useMemo(() => createSchemaResources(dataProvider), [dataProvider]);

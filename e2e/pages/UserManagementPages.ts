@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The administration screens: users, the first-sign-in password change, the permission matrix. */
+export interface NewNode {
+    code: string;
+    name: string;
+    type?: 'Main laboratory' | 'Branch' | 'Collection centre';
+}
+
+/** The administration screens: users, the first-sign-in password change, the permission matrix, the nodes. */
 export class UserManagementPages {
     readonly temporaryPassword: Locator;
     readonly diff: Locator;
@@ -51,5 +57,42 @@ export class UserManagementPages {
 
     row(resourceLabel: string) {
         return this.page.getByRole('checkbox', { name: `All actions of ${resourceLabel}`, exact: true });
+    }
+
+    async openNodes() {
+        await this.page.goto('/user-management/nodes');
+    }
+
+    /** A site in the tree (with its sub-sites), by code. */
+    node(code: string) {
+        return this.page.getByTestId(`node-${code}`);
+    }
+
+    /** A top-level node from "Add node", or one under `parentName` from its "Add under" button. */
+    async addNode(node: NewNode, parentName?: string) {
+        const button = parentName ? `Add under ${parentName}` : 'Add node';
+        await this.page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = this.page.getByRole('dialog');
+        if (node.type) {
+            await dialog.getByRole('combobox', { name: /^Type/ }).click();
+            await this.page.getByRole('option', { name: node.type, exact: true }).click();
+        }
+        await dialog.getByLabel(/^Code/).fill(node.code);
+        await dialog.getByLabel(/^Name/).fill(node.name);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+    }
+
+    async importNodes(csv: string) {
+        await this.page.getByLabel('CSV text').fill(csv);
+        await this.page.getByRole('button', { name: /^Import \d+ nodes?$/ }).click();
+    }
+
+    importRow(row: number) {
+        return this.page.getByTestId(`import-row-${row}`);
+    }
+
+    async deleteNode(name: string) {
+        await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+        await this.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     }
 }

@@ -1,7 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages, catalogueResources } from './enCatalogue';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
+import { labMessages } from './enLab';
 import { userManagementMessages, userManagementResources } from './enUserManagement';
+import { visitMessages, visitResources } from './enVisits';
 
 /**
  * The English catalogue. Texts quoted by the product spec are verbatim here (spacing and
@@ -138,6 +140,6 @@ export const appMessages = {
 
 export const en = {
     ...englishMessages,
-    resources: { ...frontDeskResources, ...catalogueResources, ...userManagementResources },
-    app: { ...appMessages, ...frontDeskMessages, ...catalogueMessages, ...userManagementMessages },
+    resources: { ...frontDeskResources, ...catalogueResources, ...userManagementResources, ...visitResources },
+    app: { ...appMessages, ...frontDeskMessages, ...catalogueMessages, ...userManagementMessages, ...visitMessages, ...labMessages },
 };

@@ -8,6 +8,8 @@ import { menuEntries } from './menuEntries';
 import { SchemaMenuItem } from './SchemaMenuItem';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 import { UserManagementMenu } from '../pages/userManagement/UserManagementMenu';
+import { VisitsMenu } from '../pages/visits/VisitsMenu';
+import { LabMenu } from '../pages/sampleManagement/LabMenu';
 
 /**
  * The sidebar of spec §2, grouped under Front desk, Laboratory, Catalogue, Masters and
@@ -25,6 +27,7 @@ export const AppMenu = () => {
         <Box component="nav" aria-label={translate('app.menu.label')}>
         <Menu>
             <Menu.DashboardItem primaryText={translate('app.menu.home')} {...homeIntent} />
+            <VisitsMenu />
             {MENU_GROUPS.map(group => {
                 const items = menuEntries(configs, group, translate);
                 if (items.length === 0) return null;
@@ -41,6 +44,7 @@ export const AppMenu = () => {
                     </Fragment>
                 );
             })}
+            <LabMenu />
             <UserManagementMenu />
             {Boolean(loadError) && open && (
                 <Alert severity="warning" sx={{ m: 1 }}>

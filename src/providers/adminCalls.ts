@@ -39,6 +39,46 @@ export interface ApplyTemplateResult {
     dryRun: boolean;
 }
 
+export type NodeType = 'main-lab' | 'branch' | 'collection-centre';
+
+/** A site of the laboratory (GET /api/cluster). */
+export interface NodeRecord extends RaRecord {
+    code: string;
+    name: string;
+    type: NodeType;
+    parentId: string | null;
+    address: string | null;
+    phone: string | null;
+    isActive: boolean;
+    version: number;
+}
+
+export interface NodeInput {
+    code: string;
+    name: string;
+    type: NodeType;
+    parentId?: string | null;
+    address?: string | null;
+    phone?: string | null;
+    isActive?: boolean;
+}
+
+/** One row of a bulk creation as the client read it; `parentCode` names an existing node or another row. */
+export type BulkNodeRow = Record<string, string | boolean>;
+
+export interface BulkNodesResult {
+    count: number;
+    nodes: NodeRecord[];
+}
+
+/** One problem of one row of a refused bulk creation (400 `details`). */
+export interface BulkNodeProblem {
+    row?: number;
+    line?: number;
+    field: string;
+    message: string;
+}
+
 const segment = (id: Identifier) => encodeURIComponent(String(id));
 
 /** The custom calls of the administration (docs/api-contract.md "Administration"). */
@@ -60,6 +100,10 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
             send('DELETE', `/role/${segment(id)}`, reassignTo === undefined ? undefined : { reassignTo }),
         applyTemplate: (roleId: Identifier, request: ApplyTemplateRequest): Promise<ApplyTemplateResult> =>
             send('POST', `/role/${segment(roleId)}/apply-template`, request),
+        /** POST /api/cluster takes an array of one node (spec §7). */
+        createNode: (node: NodeInput): Promise<NodeRecord> => send('POST', '/cluster', [node]),
+        /** All or nothing: a bad row answers 400 with `details` per row and nothing is saved. */
+        bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> => send('POST', '/cluster/bulk-create', { nodes }),
         changePassword: (currentPassword: string, newPassword: string): Promise<{ mustChangePassword: boolean }> =>
             send('POST', '/auth/change-password', { currentPassword, newPassword }),
     };

@@ -2,11 +2,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type GetListParams, HttpError, type RaRecord } from 'react-admin';
 import { detailsToNestedErrors } from '../lib/httpErrors';
 import { createAdminCalls } from './adminCalls';
-import { API_URL, type HttpClient } from './httpClient';
+import { API_URL, type HttpClient, type TokenGetter } from './httpClient';
 import { createLabCalls, NESTED_LISTS } from './labCalls';
+import { createLabWorkCalls } from './labWorkCalls';
+import { createReportSettingsCalls } from './reportSettingsCalls';
 import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
 import { pickWritable } from './writableFields';
+import { createVisitCalls } from './visitCalls';
 
 const listQuery = (params: Partial<GetListParams> = {}) => {
     const query = new URLSearchParams();
@@ -37,10 +40,12 @@ interface Options {
     httpClient: HttpClient;
     lookup: SchemaLookup;
     apiUrl?: string;
+    /** For the calls that download files (report PDFs) outside the JSON client. */
+    getToken?: TokenGetter;
 }
 
 /** ra-data-simple-rest over /api, resource names mapped to their API paths, plus typed custom calls. */
-export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL }: Options): LabDataProvider => {
+export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getToken }: Options): LabDataProvider => {
     const rest: DataProvider = simpleRestProvider(apiUrl, httpClient);
     // simple-rest builds `${apiUrl}/${resource}`; hand it the API path without its leading slash.
     const path = (resource: string) => apiPathFor(resource, lookup).replace(/^\//, '');
@@ -93,5 +98,8 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL }: Opt
         },
         ...createLabCalls(httpClient, apiUrl),
         ...createAdminCalls(httpClient, apiUrl),
+        ...createVisitCalls(httpClient, apiUrl, getToken),
+        ...createLabWorkCalls(httpClient, apiUrl),
+        ...createReportSettingsCalls(httpClient, apiUrl),
     };
 };

@@ -2,6 +2,9 @@ import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
 import type { LabCalls } from './labCalls';
+import type { VisitCalls } from './visitCalls';
+import type { LabWorkCalls } from './labWorkCalls';
+import type { ReportSettingsCalls } from './reportSettingsCalls';
 
 export type FieldType =
     | 'string'
@@ -129,7 +132,7 @@ export interface LabAuthProvider extends AuthProvider {
 }
 
 /** The data provider: ra-data-simple-rest, the generic calls, and the typed custom calls of spec §7. */
-export interface LabDataProvider extends DataProvider, LabCalls, AdminCalls {
+export interface LabDataProvider extends DataProvider, LabCalls, AdminCalls, LabWorkCalls, VisitCalls, ReportSettingsCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

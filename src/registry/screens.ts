@@ -17,7 +17,16 @@ export const PAGES = {
     status: lazyScreen(() => import('../pages/errors/StatusPage').then(m => ({ default: m.StatusPage }))),
     notFound: lazyScreen(() => import('../pages/errors/NotFoundPage').then(m => ({ default: m.NotFoundPage }))),
     crashTest: lazyScreen(() => import('../pages/crash/CrashTestPage').then(m => ({ default: m.CrashTestPage }))),
+    visits: lazyScreen(() => import('../pages/visits/VisitsPage').then(m => ({ default: m.VisitsPage }))),
     testManagement: lazyScreen(() =>
         import('../pages/testManagement/TestManagementPage').then(m => ({ default: m.TestManagementPage }))
     ),
+    labWorklist: lazyScreen(() =>
+        import('../pages/sampleManagement/LabWorklistPage').then(m => ({ default: m.LabWorklistPage }))
+    ),
+    phleboQueue: lazyScreen(() => import('../pages/sampleManagement/PhleboQueuePage').then(m => ({ default: m.PhleboQueuePage }))),
+    inProgressSamples: lazyScreen(() =>
+        import('../pages/sampleManagement/InProgressSamplesPage').then(m => ({ default: m.InProgressSamplesPage }))
+    ),
+    sampleVisit: lazyScreen(() => import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))),
 };

@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { CategoryList } from './catalogue/CategoryList';
-import { PermissionList } from './catalogue/PermissionList';
-import { PermissionResourceList } from './catalogue/PermissionResourceList';
 import { guarded } from './guarded';
-import { NodeList } from './nodes/NodeList';
+import { NodeRoutes } from './NodeRoutes';
 import { PermissionHeatMap } from './visual/PermissionHeatMap';
 import { PermissionManagementPage } from './permissions/PermissionManagementPage';
+import { PermissionResourceRoutes } from './PermissionResourceRoutes';
+import { PermissionRoutes } from './PermissionRoutes';
 import { RoleRoutes } from './RoleRoutes';
 import { TemplateRoutes } from './TemplateRoutes';
 import { UserRoutes } from './UserRoutes';
@@ -21,10 +21,10 @@ export const UserManagementRoutes = () => (
         <Route path="roles/*" element={<RoleRoutes />} />
         <Route path="templates/*" element={<TemplateRoutes />} />
         <Route path="permission-management" element={guarded('role', 'edit', <PermissionManagementPage />)} />
-        <Route path="resources" element={guarded('resource', 'list', <PermissionResourceList />)} />
-        <Route path="permissions" element={guarded('permission', 'list', <PermissionList />)} />
+        <Route path="resources/*" element={<PermissionResourceRoutes />} />
+        <Route path="permissions/*" element={<PermissionRoutes />} />
         <Route path="categories" element={guarded('cc', 'list', <CategoryList />)} />
-        <Route path="nodes" element={guarded('cluster', 'list', <NodeList />)} />
+        <Route path="nodes/*" element={<NodeRoutes />} />
         <Route path="visual" element={guarded('role', 'list', <PermissionHeatMap />)} />
         <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,19 +1,27 @@
-import { BooleanField, Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useCanAccess, type RaRecord } from 'react-admin';
+import { AdminList } from '../AdminList';
+import { BuiltInField } from '../BuiltInField';
+import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { RESOURCES_PATH } from '../userManagementPaths';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const isOwn = (record: RaRecord) => !record.builtIn;
 
-/** /user-management/resources: every permission resource with its category and actions. */
+/** /user-management/resources: every permission resource; the organisation's own can be changed and deleted. */
 export const PermissionResourceList = () => {
-    const translate = useTranslate();
+    const { canAccess: canDelete } = useCanAccess({ resource: 'resource', action: 'delete' });
     return (
-        <List resource="resource" title={translate('app.userManagement.resources')} filters={filters} perPage={50} exporter={false} storeKey="resource.list">
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-                <TextField source="label" />
-                <TextField source="resource" />
-                <TextField source="category" />
-                <FunctionField source="actions" sortable={false} render={record => (record.actions ?? []).join(', ')} />
-                <BooleanField source="builtIn" />
-            </Datagrid>
-        </List>
+        <AdminList resource="resource" title="app.userManagement.resources" path={RESOURCES_PATH} search sortField="label" perPage={50} editable={isOwn}>
+            <TextField source="label" />
+            <TextField source="resource" />
+            <TextField source="category" />
+            <FunctionField source="actions" sortable={false} render={record => (record.actions ?? []).join(', ')} />
+            <BuiltInField source="builtIn" sortable={false} />
+            {canDelete && (
+                <FunctionField
+                    textAlign="right"
+                    render={record => (record.builtIn ? null : <ConfirmDeleteButton resource="resource" name={r => r.label} />)}
+                />
+            )}
+        </AdminList>
     );
 };

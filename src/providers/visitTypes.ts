@@ -1,0 +1,270 @@
+import type { RaRecord } from 'react-admin';
+
+/** Records and payloads of the visit calls (docs/api-contract.md, "Visits, samples, results and reports"). */
+
+export const VISIT_STATUSES = [
+    'registered',
+    'sample-pending',
+    'collected',
+    'in-progress',
+    'results-entered',
+    'verified',
+    'reported',
+    'cancelled',
+] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+export type CollectionType = 'walk-in' | 'home';
+export type DiscountType = 'amount' | 'percent';
+
+export interface NamedRef {
+    id: string;
+    name: string;
+}
+
+export interface VisitPatient {
+    id: string;
+    code: string;
+    fullName: string;
+    gender?: string | null;
+    genderCode?: string | null;
+    age?: { years: number; months: number; days: number } | null;
+    dateOfBirth?: string | null;
+    phone?: string | null;
+    email?: string | null;
+}
+
+export interface VisitItem {
+    id: string;
+    kind: 'analyte' | 'group';
+    productId: string;
+    code: string;
+    name: string;
+    price: number;
+}
+
+export interface VisitDiscount {
+    type: DiscountType;
+    value: number;
+    amount: number;
+    reasonId: string;
+    reason: string;
+}
+
+export interface VisitPayment {
+    id: string;
+    kind: 'payment' | 'refund';
+    modeId: string;
+    mode: string;
+    amount: number;
+    reference: string | null;
+    reason: string | null;
+    receivedAt: string;
+    receivedBy: NamedRef | null;
+}
+
+export type SampleStatus = 'pending' | 'collected' | 'submitted' | 'received' | 'rejected';
+
+export interface SampleRecord {
+    id: string;
+    visitId: string;
+    visitCode?: string;
+    barcode: string;
+    status: SampleStatus;
+    container: { id: string; name: string; capColour?: string | null } | null;
+    specimen: NamedRef | null;
+    analytes: { id: string; code: string; name: string }[];
+    collectedAt: string | null;
+    collectedBy: NamedRef | null;
+    submittedAt: string | null;
+    submittedBy: NamedRef | null;
+    receivedAt: string | null;
+    receivedBy: NamedRef | null;
+    rejectedAt: string | null;
+    rejectedBy: NamedRef | null;
+    rejectReason: string | null;
+    replacesId: string | null;
+    version: number;
+}
+
+export interface ReportVersion {
+    version: number;
+    createdAt: string;
+    createdBy: NamedRef | null;
+    reason: string | null;
+}
+
+export interface VisitRecord extends RaRecord {
+    id: string;
+    version: number;
+    code: string;
+    status: VisitStatus;
+    visitedAt: string;
+    createdAt: string;
+    updatedAt: string;
+    createdBy: NamedRef | null;
+    patientId: string;
+    patient: VisitPatient;
+    referrerId: string | null;
+    referrer: NamedRef | null;
+    priceListId: string | null;
+    priceList: NamedRef | null;
+    nodeId: string | null;
+    node: { id: string; code: string; name: string } | null;
+    collectionType: CollectionType;
+    homeAddress: string | null;
+    homePhone: string | null;
+    scheduledAt: string | null;
+    trimesterCode: string | null;
+    clinicalNotes: string | null;
+    items: VisitItem[];
+    gross: number;
+    discount: VisitDiscount | null;
+    net: number;
+    paid: number;
+    refunded: number;
+    due: number;
+    payments: VisitPayment[];
+    samples: SampleRecord[];
+    resultSummary: { total: number; pending: number; entered: number; verified: number; critical: number };
+    reportVersions: ReportVersion[];
+    verifiedAt: string | null;
+    reportedAt: string | null;
+    cancelledAt: string | null;
+    cancelReason: string | null;
+    publicHash: string;
+}
+
+/** A row of GET /api/visit. */
+export interface VisitListRow extends RaRecord {
+    id: string;
+    code: string;
+    status: VisitStatus;
+    visitedAt: string;
+    patient: { id: string; code: string; fullName: string; phone?: string | null };
+    referrer: NamedRef | null;
+    node: { id: string; code: string; name: string } | null;
+    collectionType: CollectionType;
+    net: number;
+    paid: number;
+    due: number;
+    itemCount: number;
+    critical: number;
+}
+
+/** A product a visit may order, priced by the visit's price list (GET /api/visit/products). */
+export interface VisitProduct {
+    kind: 'analyte' | 'group';
+    id: string;
+    code: string;
+    name: string;
+    groupKind: 'panel' | 'package' | null;
+    price: number;
+    priceListId: string | null;
+    analytes: { id: string; code: string; name: string }[];
+}
+
+export interface VisitProductQuery {
+    q?: string;
+    referrerId?: string | null;
+    priceListId?: string | null;
+    limit?: number;
+}
+
+export interface PaymentInput {
+    modeId: string;
+    amount: number;
+    reference?: string | null;
+}
+
+export interface RefundInput {
+    modeId: string;
+    amount: number;
+    reason: string;
+}
+
+/** The body of POST /api/visit (and, without payments and with version, PUT /api/visit/{id}). */
+export interface VisitInput {
+    patientId?: string;
+    referrerId: string | null;
+    nodeId: string | null;
+    collectionType: CollectionType;
+    homeAddress: string | null;
+    homePhone: string | null;
+    scheduledAt: string | null;
+    trimesterCode: string | null;
+    clinicalNotes: string | null;
+    items: { kind: 'analyte' | 'group'; id: string }[];
+    discount: { type: DiscountType; value: number; reasonId: string } | null;
+    payments?: PaymentInput[];
+}
+
+export interface PatientVisitInput {
+    patient: { id: string } | Record<string, unknown>;
+    visit: Omit<VisitInput, 'patientId'>;
+}
+
+export type ResultFlag = 'L' | 'H' | 'LL' | 'HH' | 'A';
+
+export interface ResultRecord {
+    id: string;
+    visitId: string;
+    sampleId: string | null;
+    sampleBarcode: string | null;
+    sampleStatus: SampleStatus | null;
+    itemId: string;
+    analyteId: string;
+    code: string;
+    name: string;
+    departmentId: string | null;
+    department: string | null;
+    resultType: 'Numeric' | 'Text' | 'Choice' | 'Calculated';
+    decimals: number | null;
+    unit: string | null;
+    rangeText: string | null;
+    value: string | null;
+    flag: ResultFlag | null;
+    isCritical: boolean;
+    status: 'pending' | 'entered' | 'verified';
+    comment: string | null;
+    enteredAt: string | null;
+    enteredBy: NamedRef | null;
+    verifiedAt: string | null;
+    verifiedBy: NamedRef | null;
+    amendments: { oldValue: string | null; newValue: string | null; reason: string; amendedAt: string }[];
+    version: number;
+}
+
+/** One ordered item of GET /api/visit/get-products/{id} with its analytes' results. */
+export interface VisitResultGroup {
+    itemId: string;
+    kind: 'analyte' | 'group';
+    code: string;
+    name: string;
+    price: number;
+    results: ResultRecord[];
+}
+
+export interface VisitHistoryEntry {
+    at: string;
+    user: NamedRef | null;
+    action: string;
+    resource: string;
+    recordId: string | null;
+    summary: string | null;
+}
+
+export interface ReportOptions {
+    version?: number;
+    letterhead?: boolean;
+}
+
+/** GET /api/visit/{hash}: what the public report page shows before the download. */
+export interface PublicReportInfo {
+    organisation: string | { name: string };
+    visitCode: string;
+    patientName: string;
+    visitedAt: string;
+    reportVersion: number;
+    verifiedAt: string | null;
+}
