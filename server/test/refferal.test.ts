@@ -1,7 +1,10 @@
 /** Referral partners: their generated routes and the calls of spec §7 beside them. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWith } from './administration-helpers.ts';
 import { createOrgWithAdmin, databases, listQuery, startApp, type TestApp } from './helpers.ts';
 import { idOf } from './lookup.ts';
+import { createPatient, createVisit, ensureCentre, labIds } from './visit-fixtures.ts';
 
 type Org = Awaited<ReturnType<typeof createOrgWithAdmin>>;
 
@@ -121,5 +124,101 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     const pointing = await B.client.post('/api/refferal', { name: 'Dr. B', priceListId: defaultList });
     expect(pointing.status).toBe(400);
     expect((await A.client.get(`/api/refferal/${doctor.id}`)).body).toEqual(doctor);
+  });
+
+  it("lists a partner's visits as the visit list does: its own only, newest first, paged, node-scoped", async () => {
+    await ensureCentre(A.client);
+    const ids = await labIds(A.client);
+    const patient = await createPatient(A.client, { firstName: 'Devi', referrerId: doctor.id });
+    const first = await createVisit(A.client, { patient, productCodes: ['HB'], referrerId: doctor.id });
+    const other = await createVisit(A.client, { patient, productCodes: ['HB'], referrerId: hospital.id });
+    const unreferred = await createVisit(A.client, { patient, productCodes: ['HB'] });
+    const second = await createVisit(A.client, { productCodes: ['HB', 'FBS'], referrerId: doctor.id });
+    const atLab = await createVisit(A.client, { patient, productCodes: ['HB'], referrerId: doctor.id, nodeId: ids.mainLab });
+    const path = (id: string, params: Parameters<typeof listQuery>[0] = {}) => `/api/refferal/visits-by-refferrer-id/${id}${listQuery(params)}`;
+    const codes = (body: { code: string }[]) => body.map((v) => v.code);
+
+    const res = await A.client.get(path(doctor.id));
+    expect(res.status).toBe(200);
+    expect(codes(res.body)).toEqual([atLab.code, second.code, first.code]);
+    expect(res.headers['content-range']).toBe('visit 0-2/3');
+    for (const v of [other, unreferred]) expect(codes(res.body)).not.toContain(v.code);
+    // the rows of /api/visit, the same ones
+    const listed = await A.client.get(`/api/visit${listQuery({ filter: { referrerId: doctor.id }, sort: ['visitedAt', 'DESC'] })}`);
+    expect(listed.status).toBe(200);
+    expect(res.body).toEqual(listed.body);
+    expect(res.body[1]).toMatchObject({
+      id: second.id, status: second.status, referrer: { id: doctor.id, name: 'Dr. Anjali Rao' }, node: { id: ids.centre },
+      net: second.net, due: second.due, critical: 0, itemCount: 2, patient: { id: second.patientId },
+    });
+
+    // ra-data-simple-rest paging and sorting
+    const page = await A.client.get(path(doctor.id, { sort: ['visitedAt', 'DESC'], range: [0, 1] }));
+    expect(codes(page.body)).toEqual([atLab.code, second.code]);
+    expect(page.headers['content-range']).toBe('visit 0-1/3');
+    const last = await A.client.get(path(doctor.id, { sort: ['visitedAt', 'DESC'], range: [2, 3] }));
+    expect(codes(last.body)).toEqual([first.code]);
+    expect(last.headers['content-range']).toBe('visit 2-2/3');
+    const beyond = await A.client.get(path(doctor.id, { range: [10, 19] }));
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['content-range']).toBe('visit */3');
+    const byCode = await A.client.get(path(doctor.id, { sort: ['code', 'ASC'] }));
+    expect(codes(byCode.body)).toEqual([first.code, second.code, atLab.code]);
+
+    // the visit list's filters, kept to this partner whatever referrer they name
+    const ofPatient = await A.client.get(path(doctor.id, { filter: { patientId: patient.id } }));
+    expect(codes(ofPatient.body)).toEqual([atLab.code, first.code]);
+    const atCentre = await A.client.get(path(doctor.id, { filter: { nodeId: ids.mainLab } }));
+    expect(codes(atCentre.body)).toEqual([atLab.code]);
+    const elsewhere = await A.client.get(path(doctor.id, { filter: { referrerId: hospital.id } }));
+    expect(codes(elsewhere.body)).toEqual([atLab.code, second.code, first.code]);
+    const hospitals = await A.client.get(path(hospital.id));
+    expect(codes(hospitals.body)).toEqual([other.code]);
+    expect(hospitals.headers['content-range']).toBe('visit 0-0/1');
+    const nobody = await A.client.get(path(ids.self));
+    expect(nobody.body).toEqual([]);
+    expect(nobody.headers['content-range']).toBe('visit */0');
+
+    // refused as /api/visit refuses them
+    const unknown = await A.client.get(path(doctor.id, { filter: { colour: 'red' } }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ field: 'colour', message: "Unknown filter 'colour'" }]);
+    expect((await A.client.get(path(doctor.id, { sort: ['createdAt', 'DESC'] }))).status).toBe(400);
+    expect((await A.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}?filter=nope`)).status).toBe(400);
+    expect((await A.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}?filter=[1]`)).status).toBe(400);
+    expect((await A.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}?range=[3,1]`)).status).toBe(400);
+    expect((await A.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}?colour=red`)).status).toBe(400);
+
+    // a member working at the collection centre sees the centre's visits only
+    const scoped = await memberWith(t.app, A.org, 'centre@refferal-a.lab', ['visit.list']);
+    await sql`insert into user_nodes (org_id, user_id, node_id) values (${A.org.id}, ${scoped.id}, ${ids.centre})`.execute(t.app.ctx.db);
+    const mine = await scoped.client.get(path(doctor.id));
+    expect(mine.status).toBe(200);
+    expect(codes(mine.body)).toEqual([second.code, first.code]);
+    expect(mine.headers['content-range']).toBe('visit 0-1/2');
+
+    // the rows are visits: the route needs visit.list, which alone lets them through (as /api/visit would)
+    const noVisits = await memberWith(t.app, A.org, 'no-visits@refferal-a.lab', ['refferal.show']);
+    const hidden = await noVisits.client.get(path(doctor.id));
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.error).toBe('You do not have permission to list visit');
+    const lister = await memberWith(t.app, A.org, 'lister@refferal-a.lab', ['visit.list']);
+    const listed2 = await lister.client.get(path(doctor.id));
+    expect(listed2.status).toBe(200);
+    expect(codes(listed2.body)).toEqual([atLab.code, second.code, first.code]);
+  });
+
+  it("answers 404 for another organisation's partner, and never another organisation's visits", async () => {
+    const bSelf = await idOf(B.client, '/api/refferal', { name: 'Self' });
+    const aSelf = await idOf(A.client, '/api/refferal', { name: 'Self' });
+    const theirs = await B.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}`);
+    expect(theirs.status).toBe(404);
+    expect((await A.client.get(`/api/refferal/visits-by-refferrer-id/${bSelf}`)).status).toBe(404);
+    expect((await B.client.get(`/api/refferal/visits-by-refferrer-id/${aSelf}`)).status).toBe(404);
+    const own = await B.client.get(`/api/refferal/visits-by-refferrer-id/${bSelf}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([]);
+    expect(own.headers['content-range']).toBe('visit */0');
+    expect((await A.client.get('/api/refferal/visits-by-refferrer-id/nope')).status).toBe(404);
   });
 });

@@ -161,6 +161,13 @@ describe.each(databases)('reports on $name', ({ url }) => {
     });
     const bad = await A.client.put('/api/settings/report', { publicBaseUrl: 'not a url', colour: 'red' });
     expect(bad.status).toBe(400);
+    const badEmail = await A.client.put('/api/settings/report', { letterhead: false, header: { name: 'Changed', email: 'lab at sunrise' } });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.details).toEqual([{ field: 'header.email', message: 'Letterhead: E-mail has an invalid format' }]);
+    expect((await A.client.get('/api/settings/report')).body.header.name).toBe('reports-a laboratory');
+    const blankEmail = await A.client.put('/api/settings/report', { header: { email: '' } });
+    expect(blankEmail.status, JSON.stringify(blankEmail.body)).toBe(200);
+    expect(blankEmail.body.header.email).toBeNull();
     const res = await A.client.put('/api/settings/report', {
       letterhead: false, header: { name: 'Sunrise Diagnostics', address: '12 MG Road', phone: '+91 80 1234', email: 'lab@sunrise.example' },
       publicBaseUrl: 'https://reports.sunrise.example/',

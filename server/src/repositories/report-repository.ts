@@ -75,6 +75,13 @@ const HEAD_JOINS = sql`join patients p on p.org_id = v.org_id and p.id = v.patie
   left join referrers rf on rf.org_id = v.org_id and rf.id = v.referrer_id
   left join nodes n on n.org_id = v.org_id and n.id = v.node_id`;
 
+/** What printing a visit's report needs of it (its code and public hash), within the member's nodes. */
+export async function reportTarget(db: Executor, who: NodeScoped, orgId: string, visitId: string): Promise<Pick<ReportHead, 'id' | 'code' | 'publicHash'> | undefined> {
+  const { rows } = await sql<Pick<ReportHead, 'id' | 'code' | 'publicHash'>>`select v.id, v.code, v.public_hash as "publicHash" from visits v
+    where v.org_id = ${orgId} and v.id = ${visitId} and ${nodeScope(who, 'v.node_id')}`.execute(db);
+  return rows[0];
+}
+
 export async function reportHead(db: Executor, who: NodeScoped | null, orgId: string, visitId: string): Promise<ReportHead | undefined> {
   const scope = who ? nodeScope(who, 'v.node_id') : sql`true`;
   const { rows } = await sql<ReportHead>`select ${HEAD} from visits v ${HEAD_JOINS}

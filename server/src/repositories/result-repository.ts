@@ -83,20 +83,42 @@ export async function visitHead(db: Executor, who: NodeScoped, orgId: string, vi
   return rows[0];
 }
 
+/**
+ * The visit locked for a change of its results, with the organisation's days per period code (what flags need
+ * besides the results), in one round trip. Undefined when the visit is not there for the member.
+ */
+export async function lockedVisitHead(db: Executor, who: NodeScoped, orgId: string, visitId: string): Promise<{ head: VisitHead; periods: Map<string, number> } | undefined> {
+  const { rows } = await sql<VisitHead & { periods: [string, number][] | null }>`select v.id, v.code, v.status, v.version, v.visited_at as "visitedAt",
+      v.trimester_code as "trimesterCode", p.date_of_birth as "dateOfBirth", g.code as sex, v.reported_at as "reportedAt",
+      (select json_agg(json_build_array(mp.code, mp.days)) from m_period mp where mp.org_id = v.org_id and mp.code is not null) as periods
+    from visits v
+    join patients p on p.org_id = v.org_id and p.id = v.patient_id
+    left join m_gender g on g.org_id = p.org_id and g.id = p.gender_id
+    where v.org_id = ${orgId} and v.id = ${visitId} and ${nodeScope(who, 'v.node_id')}
+    for update of v`.execute(db);
+  if (!rows[0]) return undefined;
+  const { periods, ...head } = rows[0];
+  return { head, periods: new Map((periods ?? []).map(([code, days]) => [code, Number(days)])) };
+}
+
+/*
+ * The department, unit and people come by key (scalar subqueries), and the analyte by a lateral lookup kept
+ * apart from the plan (offset 0): a seven-way join cost PGlite more to plan than to run, and without
+ * statistics on analytes the planner scanned the whole catalogue for every result.
+ */
 const RESULT_COLUMNS = sql`r.id, r.visit_id as "visitId", r.sample_id as "sampleId", s.barcode as "sampleBarcode", s.status as "sampleStatus",
-  r.visit_item_id as "itemId", r.analyte_id as "analyteId", a.code, a.name, r.department_id as "departmentId", d.name as department,
+  r.visit_item_id as "itemId", r.analyte_id as "analyteId", a.code, a.name, r.department_id as "departmentId",
+  (select d.name from lab_departments d where d.org_id = r.org_id and d.id = r.department_id) as department,
   a.result_type as "resultType", a.decimals, coalesce(a.choices, '[]'::jsonb) as choices,
   coalesce(a.reference_ranges, '[]'::jsonb) as "referenceRanges", a.formula, a.interpretation,
-  coalesce(r.unit, un.name) as unit, r.range_text as "rangeText", r.value, r.flag, r.is_critical as "isCritical", r.status, r.comment,
-  r.entered_at as "enteredAt", ${personSql('eu')} as "enteredBy", r.verified_at as "verifiedAt", ${personSql('vu')} as "verifiedBy",
+  coalesce(r.unit, (select un.name from m_unit un where un.org_id = a.org_id and un.id = a.unit_id)) as unit,
+  r.range_text as "rangeText", r.value, r.flag, r.is_critical as "isCritical", r.status, r.comment,
+  r.entered_at as "enteredAt", (select ${personSql('eu')} from users eu where eu.id = r.entered_by) as "enteredBy",
+  r.verified_at as "verifiedAt", (select ${personSql('vu')} from users vu where vu.id = r.verified_by) as "verifiedBy",
   r.version, r.position`;
 
-const RESULT_JOINS = sql`join analytes a on a.org_id = r.org_id and a.id = r.analyte_id
-  left join samples s on s.org_id = r.org_id and s.id = r.sample_id
-  left join lab_departments d on d.org_id = r.org_id and d.id = r.department_id
-  left join m_unit un on un.org_id = a.org_id and un.id = a.unit_id
-  left join users eu on eu.id = r.entered_by
-  left join users vu on vu.id = r.verified_by`;
+const RESULT_JOINS = sql`cross join lateral (select * from analytes a where a.org_id = r.org_id and a.id = r.analyte_id offset 0) a
+  left join samples s on s.org_id = r.org_id and s.id = r.sample_id`;
 
 /** Every result of a visit in report order, with what its analyte says about entering and flagging it. */
 export async function resultRows(db: Executor, orgId: string, visitId: string, lock = false): Promise<ResultRow[]> {
@@ -138,25 +160,50 @@ export interface ResultChange {
   verifiedBy?: string | null;
 }
 
-export async function updateResult(db: Executor, orgId: string, id: string, c: ResultChange): Promise<void> {
-  const stamp = (column: string, by: string | null | undefined) => by === undefined
-    ? sql``
-    : sql`, ${sql.ref(`${column}_by`)} = ${by}, ${sql.ref(`${column}_at`)} = ${by === null ? null : sql`now()`}`;
-  await sql`update results set status = ${c.status}, value = ${c.value}, numeric_value = ${c.numericValue}, flag = ${c.flag},
-      is_critical = ${c.isCritical}, range_text = ${c.rangeText}, unit = ${c.unit}, comment = ${c.comment}, version = version + 1
-      ${stamp('entered', c.enteredBy)} ${stamp('verified', c.verifiedBy)}
-    where org_id = ${orgId} and id = ${id}`.execute(db);
+/** A result's change in a batch: `writes` is how many changes it folds (its version moves by as many). */
+export interface ResultBatchChange extends ResultChange {
+  id: string;
+  writes: number;
+}
+
+/** What a batch update answers of each result, as it now stands. */
+export interface WrittenResult {
+  id: string;
+  enteredAt: Date | null;
+  enteredBy: Person | null;
+  verifiedAt: Date | null;
+  verifiedBy: Person | null;
+  version: number;
+}
+
+/**
+ * Several results changed in one statement (each at most once), each as one write of its own would:
+ * a stamp given (null clears it) sets who and when, one left undefined keeps them. Answers the stamps and versions.
+ */
+export async function updateResults(db: Executor, orgId: string, changes: ResultBatchChange[]): Promise<WrittenResult[]> {
+  if (changes.length === 0) return [];
+  const col = <T>(f: (c: ResultBatchChange) => T) => changes.map(f);
+  const { rows } = await sql<WrittenResult>`update results r set status = v.status, value = v.value, numeric_value = v.numeric_value,
+      flag = v.flag, is_critical = v.is_critical, range_text = v.range_text, unit = v.unit, comment = v.comment, version = r.version + v.writes,
+      entered_by = case when v.set_entered then v.entered_by else r.entered_by end,
+      entered_at = case when not v.set_entered then r.entered_at when v.entered_by is null then null else now() end,
+      verified_by = case when v.set_verified then v.verified_by else r.verified_by end,
+      verified_at = case when not v.set_verified then r.verified_at when v.verified_by is null then null else now() end
+    from unnest(${col((c) => c.id)}::uuid[], ${col((c) => c.status)}::text[], ${col((c) => c.value)}::text[],
+        ${col((c) => c.numericValue)}::numeric[], ${col((c) => c.flag)}::text[], ${col((c) => c.isCritical)}::boolean[],
+        ${col((c) => c.rangeText)}::text[], ${col((c) => c.unit)}::text[], ${col((c) => c.comment)}::text[], ${col((c) => c.writes)}::int[],
+        ${col((c) => c.enteredBy !== undefined)}::boolean[], ${col((c) => c.enteredBy ?? null)}::uuid[],
+        ${col((c) => c.verifiedBy !== undefined)}::boolean[], ${col((c) => c.verifiedBy ?? null)}::uuid[])
+      as v(id, status, value, numeric_value, flag, is_critical, range_text, unit, comment, writes, set_entered, entered_by, set_verified, verified_by)
+    where r.org_id = ${orgId} and r.id = v.id
+    returning r.id, r.entered_at as "enteredAt", (select ${personSql('eu')} from users eu where eu.id = r.entered_by) as "enteredBy",
+      r.verified_at as "verifiedAt", (select ${personSql('vu')} from users vu where vu.id = r.verified_by) as "verifiedBy", r.version`.execute(db);
+  return rows;
 }
 
 export async function insertAmendment(db: Executor, orgId: string, a: Omit<AmendmentRow, 'amendedAt' | 'amendedBy'> & { amendedBy: string }): Promise<void> {
   await sql`insert into result_amendments (org_id, result_id, old_value, old_flag, new_value, new_flag, reason, amended_by, report_version)
     values (${orgId}, ${a.resultId}, ${a.oldValue}, ${a.oldFlag}, ${a.newValue}, ${a.newFlag}, ${a.reason}, ${a.amendedBy}, ${a.reportVersion})`.execute(db);
-}
-
-/** Days per period code (D, W, M, Y…) of the organisation's period master. */
-export async function periodDays(db: Executor, orgId: string): Promise<Map<string, number>> {
-  const { rows } = await sql<{ code: string; days: number }>`select code, days from m_period where org_id = ${orgId} and code is not null`.execute(db);
-  return new Map(rows.map((r) => [r.code, Number(r.days)]));
 }
 
 /** The visit's ordered items in order, for get-products. */

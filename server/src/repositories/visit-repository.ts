@@ -68,27 +68,13 @@ export async function touchVisit(db: Executor, orgId: string, id: string, userId
     .where('org_id', '=', orgId).where('id', '=', id).execute();
 }
 
-export interface StoredVisit {
+/** A visit as stored: its values (the schedule read back as a time) with its code, state and money received. */
+export interface StoredVisit extends Omit<VisitValues, 'scheduledAt'> {
   id: string;
   code: string;
   status: string;
   version: number;
-  patientId: string;
-  referrerId: string | null;
-  priceListId: string | null;
-  nodeId: string | null;
-  collectionType: 'walk-in' | 'home';
-  homeAddress: string | null;
-  homePhone: string | null;
   scheduledAt: Date | null;
-  trimesterCode: string | null;
-  clinicalNotes: string | null;
-  gross: number;
-  discountType: 'amount' | 'percent' | null;
-  discountValue: number | null;
-  discountAmount: number;
-  discountReasonId: string | null;
-  net: number;
   paid: number;
   refunded: number;
   due: number;

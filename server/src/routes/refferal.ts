@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../context.ts';
+import { actorOf, principalOf } from '../context.ts';
 import { conflict } from '../errors.ts';
-import { parseListQuery, type ListParams } from '../schema/list-query.ts';
+import { parseJson, parseListQuery, type ListParams } from '../schema/list-query.ts';
+import { visitList } from '../services/visit-list.ts';
 import { sendPage } from './resources.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
@@ -46,18 +47,35 @@ export async function refferalRoutes(app: FastifyInstance) {
   referredRoutes(app);
 }
 
-/** What a partner sent: visits (none until visits exist) and the patients naming it as their default referrer. */
+/**
+ * The visit list's `?sort&range&filter` narrowed to one referrer: its `filter` with `referrerId` set to
+ * the partner (replacing any asked for). A filter that is no JSON object is passed on untouched, for the
+ * visit list to refuse as it refuses it on /api/visit.
+ */
+function referrerVisitParams(query: ListParams, referrerId: string): ListParams {
+  const filter = parseJson<unknown>(query.filter, 'filter', {});
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) return query;
+  return { ...query, filter: JSON.stringify({ ...filter, referrerId }) };
+}
+
+/** What a partner sent: its visits and the patients naming it as their default referrer. */
 function referredRoutes(app: FastifyInstance) {
-  const { resources, registry } = app.ctx;
+  const { db, resources, registry } = app.ctx;
   const refferal = registry.get('refferal')!;
   const patient = registry.get('patient')!;
 
-  app.get<{ Params: { id: string } }>('/api/refferal/visits-by-refferrer-id/:id', {
-    config: { permission: { resource: 'refferal', action: 'show' } },
-    schema: { tags, summary: "The partner's referred visits (none until visits exist)", params: idParams },
+  // The rows are visits: the route needs what listing visits needs (they are /api/visit's rows for this referrer).
+  app.get<{ Params: { id: string }; Querystring: ListParams }>('/api/refferal/visits-by-refferrer-id/:id', {
+    config: { permission: { resource: 'visit', action: 'list' } },
+    schema: {
+      tags, params: idParams, querystring: listParams,
+      summary: "The partner's referred visits, newest first: the rows, list parameters and Content-Range of /api/visit, node scoping included",
+    },
   }, async (req, reply) => {
-    await resources.get(refferal, actorOf(req).orgId, req.params.id);
-    return sendPage(reply, 'visit', 0, [], 0);
+    const principal = principalOf(req);
+    await resources.get(refferal, principal.organization.id, req.params.id);
+    const { page, rows, total } = await visitList(db, principal, referrerVisitParams(req.query, req.params.id));
+    return sendPage(reply, 'visit', page.offset, rows, total);
   });
 
   app.get<{ Params: { id: string }; Querystring: ListParams }>('/api/refferal/patients-by-referrer/:id', {

@@ -3,7 +3,7 @@ import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
-import { latestReportVersion, markReported, reportHead, visitByHash, type ReportHead } from '../repositories/report-repository.ts';
+import { latestReportVersion, markReported, reportTarget, visitByHash } from '../repositories/report-repository.ts';
 import { visitHead } from '../repositories/result-repository.ts';
 import { printReport, type PrintedReport } from '../services/report-print.ts';
 import { reportSettings, saveReportSettings, type ReportSettingsInput } from '../services/report-settings.ts';
@@ -23,7 +23,9 @@ const headerSchema = {
   type: 'object', additionalProperties: false,
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 200 }, address: { type: ['string', 'null'], maxLength: 500 },
-    phone: { type: ['string', 'null'], maxLength: 100 }, email: { type: ['string', 'null'], maxLength: 200 },
+    phone: { type: ['string', 'null'], maxLength: 100 },
+    // blank (no e-mail on the letterhead) or one address
+    email: { type: ['string', 'null'], maxLength: 200, pattern: '^\\s*([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?\\s*$' },
   },
 } as const;
 const settingsBody = {
@@ -48,9 +50,10 @@ function sendPdf(reply: FastifyReply, printed: PrintedReport) {
 export async function reportRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const scopedHead = async (req: FastifyRequest<{ Params: { id: string } }>): Promise<ReportHead> => {
+  /** The visit to print (its code and public hash: the full report head is read only when a version is made). */
+  const scopedHead = async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const p = principalOf(req);
-    const head = await reportHead(db, p, p.organization.id, req.params.id);
+    const head = await reportTarget(db, p, p.organization.id, req.params.id);
     if (!head) throw notFound('Visit not found');
     return head;
   };
@@ -93,7 +96,9 @@ export async function reportRoutes(app: FastifyInstance) {
   }, async (req) => reportSettings(db, principalOf(req).organization.id));
 
   app.put<{ Body: ReportSettingsInput }>('/api/settings/report', {
-    config: { permission: { resource: 'report', action: 'settings' }, labels: { publicBaseUrl: 'Public Base URL', name: 'Name' } },
+    config: { permission: { resource: 'report', action: 'settings' }, labels: {
+      publicBaseUrl: 'Public Base URL', header: 'Letterhead', 'header.name': 'Name', 'header.address': 'Address', 'header.phone': 'Phone', 'header.email': 'E-mail',
+    } },
     schema: { tags: TAGS, summary: 'Changes the report settings (fields left out keep their value)', body: settingsBody },
   }, async (req) => {
     const p = principalOf(req);

@@ -9,7 +9,7 @@ import { parseJson, parseRange } from '../schema/list-query.ts';
 import { ageOn, isoDay } from '../services/patient-age.ts';
 import { amendResult, type Amendment } from '../services/result-amendment.ts';
 import { submitResults, type EnteredValue } from '../services/result-entry.ts';
-import { resultRecordsById, visitResultRecords } from '../services/result-records.ts';
+import { resultRecords, resultRecordsById, visitResultRecords } from '../services/result-records.ts';
 import { verifyResults, type VerifyScope } from '../services/result-verification.ts';
 import { visitRecord } from '../services/visit-record.ts';
 import { checkFilter, DAY, UUID } from './result-schemas.ts';
@@ -78,11 +78,9 @@ export async function resultRoutes(app: FastifyInstance) {
   }, async (req) => {
     const { p, orgId, userId } = who(req);
     const { visitId, results } = req.body.data;
-    const visit = await inTransaction(db, async (trx) => {
-      await submitResults(trx, p, orgId, userId, visitId, results);
-      return visitHead(trx, p, orgId, visitId);
-    });
-    return { visit: { id: visit!.id, status: visit!.status, version: visit!.version }, results: await visitResultRecords(db, orgId, visitId) };
+    // The answer is built from what the save read (locked) and wrote, not read again.
+    const saved = await inTransaction(db, (trx) => submitResults(trx, p, orgId, userId, visitId, results));
+    return { visit: { id: saved.visit.id, status: saved.visit.status, version: saved.visit.version }, results: resultRecords(saved.rows, saved.amendments) };
   });
 
   app.get<{ Querystring: { filter?: string; range?: string } }>('/api/visit/worklist', {

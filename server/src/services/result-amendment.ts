@@ -65,6 +65,6 @@ export async function amendResult(db: ResultContext['db'], who: NodeScoped, orgI
   await amendOne(ctx, row!, next, comment, reason, reportVersion);
   await cascade(ctx, new Map(ctx.rows.map((r) => [r.id, r.id === row!.id ? next.value : r.value])), reason, reportVersion);
   await clearReported(db, orgId, visitId);
-  await refreshVisitStatus(db, orgId, visitId);
+  await refreshVisitStatus(db, orgId, visitId, { locked: true });
   if (reportVersion) await makeReportVersion(db, orgId, visitId, userId, reason);
 }

@@ -1,9 +1,9 @@
 import { badRequest, conflict, type FieldProblem } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
-import type { ResultRow } from '../repositories/result-repository.ts';
-import { refreshVisitStatus } from './visit-status.ts';
+import { amendmentsOf, type AmendmentRow, type ResultRow, type VisitHead } from '../repositories/result-repository.ts';
+import { refreshVisitStatus, type VisitStatus } from './visit-status.ts';
 import { recalculate } from './result-calculation.ts';
-import { openResults, writeResult, type ResultContext } from './result-context.ts';
+import { openResults, writeResults, type ResultContext, type ResultWrite } from './result-context.ts';
 import { normaliseValue, type NormalValue } from './result-values.ts';
 
 export interface EnteredValue {
@@ -52,31 +52,44 @@ function checkAllowed(planned: Planned[]): void {
   }
 }
 
-/** Recomputes the calculated results that are not verified yet from the visit's values as they now stand. */
-async function recalculateEntered(ctx: ResultContext, values: Map<string, string | null>): Promise<void> {
+/** The calculated results that are not verified yet, recomputed from the visit's values as they now stand. */
+function recalculateEntered(ctx: ResultContext, values: Map<string, string | null>): ResultWrite[] {
   const changed = recalculate(ctx.rows, values, (r) => r.status !== 'verified');
-  for (const row of ctx.rows.filter((r) => changed.has(r.id))) {
+  return ctx.rows.filter((r) => changed.has(r.id)).map((row) => {
     const next = changed.get(row.id)!;
     const status = next.value === null ? 'pending' : 'entered';
-    await writeResult(ctx, row, next, row.comment, status, { enteredBy: next.value === null ? null : ctx.userId }, 'calculate');
-  }
+    return { row, next, comment: row.comment, status, stamp: { enteredBy: next.value === null ? null : ctx.userId }, action: 'calculate' };
+  });
+}
+
+/** What a save leaves: the visit (its status derived anew) and every result of it as it now stands, in report order. */
+export interface Submitted {
+  visit: VisitHead & { status: VisitStatus };
+  rows: ResultRow[];
+  amendments: AmendmentRow[];
 }
 
 /**
  * PUT /api/visit/submit-test-results: saves typed values (a value cleared puts the result back to pending),
- * flags them, computes the calculated results they complete, and re-derives the visit's status.
+ * flags them, computes the calculated results they complete, and re-derives the visit's status. The values
+ * and the calculated results they change are written in one statement and audited in another.
  */
-export async function submitResults(db: ResultContext['db'], who: NodeScoped, orgId: string, userId: string, visitId: string, entries: EnteredValue[]) {
+export async function submitResults(db: ResultContext['db'], who: NodeScoped, orgId: string, userId: string, visitId: string, entries: EnteredValue[]): Promise<Submitted> {
   const ctx = await openResults(db, who, orgId, userId, visitId);
   const planned = plan(ctx, entries);
   checkAllowed(planned);
   const values = new Map(ctx.rows.map((r) => [r.id, r.value]));
-  for (const { row, next, comment } of planned) {
-    const status = next.value === null ? 'pending' : 'entered';
-    await writeResult(ctx, row, next, comment, status, { enteredBy: next.value === null ? null : userId }, next.value === null ? 'clear' : 'enter');
+  const writes: ResultWrite[] = planned.map(({ row, next, comment }) => {
     values.set(row.id, next.value);
-  }
-  if (planned.some((p) => p.next.value !== p.row.value)) await recalculateEntered(ctx, values);
-  await refreshVisitStatus(db, orgId, visitId);
-  return ctx.visit;
+    return {
+      row, next, comment, status: next.value === null ? 'pending' : 'entered',
+      stamp: { enteredBy: next.value === null ? null : userId }, action: next.value === null ? 'clear' : 'enter',
+    };
+  });
+  if (planned.some((p) => p.next.value !== p.row.value)) writes.push(...recalculateEntered(ctx, values));
+  const written = new Map((await writeResults(ctx, writes)).map((r) => [r.id, r]));
+  // The visit is locked since openResults: its status is re-derived without locking it again.
+  const { to: status } = (await refreshVisitStatus(db, orgId, visitId, { locked: true }))!;
+  const amendments = await amendmentsOf(db, orgId, ctx.rows.map((r) => r.id));
+  return { visit: { ...ctx.visit, status }, rows: ctx.rows.map((r) => written.get(r.id) ?? r), amendments };
 }

@@ -16,11 +16,15 @@ export function resultRecord(row: ResultRow, amendments: AmendmentRow[]) {
 
 export type ResultRecord = ReturnType<typeof resultRecord>;
 
-async function withAmendments(db: Executor, orgId: string, rows: ResultRow[]): Promise<ResultRecord[]> {
-  const amendments = await amendmentsOf(db, orgId, rows.map((r) => r.id));
+/** Records of rows with their amendments (already read, in order). */
+export function resultRecords(rows: ResultRow[], amendments: AmendmentRow[]): ResultRecord[] {
   const byResult = new Map<string, AmendmentRow[]>();
   for (const a of amendments) byResult.set(a.resultId, [...(byResult.get(a.resultId) ?? []), a]);
   return rows.map((r) => resultRecord(r, byResult.get(r.id) ?? []));
+}
+
+async function withAmendments(db: Executor, orgId: string, rows: ResultRow[]): Promise<ResultRecord[]> {
+  return resultRecords(rows, await amendmentsOf(db, orgId, rows.map((r) => r.id)));
 }
 
 /** Every result record of a visit, in report order. */

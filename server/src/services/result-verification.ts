@@ -2,7 +2,7 @@ import { conflict, forbidden } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
 import { latestReportVersion } from '../repositories/report-repository.ts';
 import { refreshVisitStatus } from './visit-status.ts';
-import { currentValue, openResults, writeResult, type ResultContext } from './result-context.ts';
+import { currentValue, openResults, writeResults, type ResultContext } from './result-context.ts';
 import { makeReportVersion } from './report-snapshot.ts';
 
 export interface VerifyScope {
@@ -25,10 +25,8 @@ export async function verifyResults(db: ResultContext['db'], who: NodeScoped, or
   if (!mayVerifyOwn && entered.some((r) => r.enteredBy?.id === userId)) {
     throw forbidden('You entered results of this visit; another person must verify them');
   }
-  for (const row of entered) {
-    await writeResult(ctx, row, currentValue(row), row.comment, 'verified', { verifiedBy: userId }, 'verify');
-  }
-  const status = await refreshVisitStatus(db, orgId, visitId);
+  await writeResults(ctx, entered.map((row) => ({ row, next: currentValue(row), comment: row.comment, status: 'verified' as const, stamp: { verifiedBy: userId }, action: 'verify' })));
+  const status = await refreshVisitStatus(db, orgId, visitId, { locked: true });
   if (status?.to === 'verified' && !(await latestReportVersion(db, orgId, visitId))) {
     await makeReportVersion(db, orgId, visitId, userId, null);
   }

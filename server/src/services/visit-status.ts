@@ -34,35 +34,49 @@ export function deriveStatus(p: VisitProgress): VisitStatus {
 
 /** Where a visit stands, read in one query. */
 export async function visitProgress(db: Executor, orgId: string, visitId: string): Promise<VisitProgress | undefined> {
+  return (await progressOf(db, orgId, visitId))?.progress;
+}
+
+/** The visit's status as stored, and where it stands. */
+async function progressOf(db: Executor, orgId: string, visitId: string): Promise<{ status: VisitStatus; progress: VisitProgress } | undefined> {
   const { rows } = await sql<{ status: string; reported: boolean; sp: number; sc: number; sl: number; rp: number; re: number; rv: number }>`
-    select v.status, v.reported_at is not null as reported,
-      (select count(*) filter (where s.status = 'pending') from samples s where s.org_id = v.org_id and s.visit_id = v.id)::int as sp,
-      (select count(*) filter (where s.status = 'collected') from samples s where s.org_id = v.org_id and s.visit_id = v.id)::int as sc,
-      (select count(*) filter (where s.status in ('submitted', 'received')) from samples s where s.org_id = v.org_id and s.visit_id = v.id)::int as sl,
-      (select count(*) filter (where r.status = 'pending') from results r where r.org_id = v.org_id and r.visit_id = v.id)::int as rp,
-      (select count(*) filter (where r.status = 'entered') from results r where r.org_id = v.org_id and r.visit_id = v.id)::int as re,
-      (select count(*) filter (where r.status = 'verified') from results r where r.org_id = v.org_id and r.visit_id = v.id)::int as rv
-    from visits v where v.org_id = ${orgId} and v.id = ${visitId}`.execute(db);
+    select v.status, v.reported_at is not null as reported, s.sp, s.sc, s.sl, r.rp, r.re, r.rv
+    from visits v
+    cross join lateral (select count(*) filter (where s.status = 'pending')::int as sp, count(*) filter (where s.status = 'collected')::int as sc,
+        count(*) filter (where s.status in ('submitted', 'received'))::int as sl
+      from samples s where s.org_id = v.org_id and s.visit_id = v.id) s
+    cross join lateral (select count(*) filter (where r.status = 'pending')::int as rp, count(*) filter (where r.status = 'entered')::int as re,
+        count(*) filter (where r.status = 'verified')::int as rv
+      from results r where r.org_id = v.org_id and r.visit_id = v.id) r
+    where v.org_id = ${orgId} and v.id = ${visitId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return {
-    cancelled: row.status === 'cancelled',
-    reported: row.reported,
-    samples: { pending: row.sp, collected: row.sc, inLab: row.sl },
-    results: { pending: row.rp, entered: row.re, verified: row.rv },
+    status: row.status as VisitStatus,
+    progress: {
+      cancelled: row.status === 'cancelled',
+      reported: row.reported,
+      samples: { pending: row.sp, collected: row.sc, inLab: row.sl },
+      results: { pending: row.rp, entered: row.re, verified: row.rv },
+    },
   };
 }
 
 /**
  * Re-derives a visit's status after its samples or results changed (call it inside the same transaction),
- * stamping verified_at when it becomes verified. Answers the status before and after.
+ * stamping verified_at when it becomes verified. Answers the status before and after. `locked`: the caller
+ * already holds the visit's row lock in this transaction (taken before the changes were made), so the status
+ * is read with the progress rather than locked again.
  */
-export async function refreshVisitStatus(db: Executor, orgId: string, visitId: string): Promise<{ from: VisitStatus; to: VisitStatus } | undefined> {
-  const before = await sql<{ status: VisitStatus }>`select status from visits where org_id = ${orgId} and id = ${visitId} for update`.execute(db);
-  if (!before.rows[0]) return undefined;
-  const progress = await visitProgress(db, orgId, visitId);
-  const from = before.rows[0].status;
-  const to = deriveStatus(progress!);
+export async function refreshVisitStatus(db: Executor, orgId: string, visitId: string, options: { locked?: boolean } = {}): Promise<{ from: VisitStatus; to: VisitStatus } | undefined> {
+  if (!options.locked) {
+    const before = await sql<{ status: VisitStatus }>`select status from visits where org_id = ${orgId} and id = ${visitId} for update`.execute(db);
+    if (!before.rows[0]) return undefined;
+  }
+  const read = await progressOf(db, orgId, visitId);
+  if (!read) return undefined;
+  const from = read.status;
+  const to = deriveStatus(read.progress);
   if (to !== from) {
     await sql`update visits set status = ${to}, updated_at = now(),
       verified_at = case when ${to} in ('verified', 'reported') then coalesce(verified_at, now()) else null end
