@@ -1,11 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { VisitPages } from './pages/VisitPages';
 import { ORGANISATION_NAME } from './support/env';
-
-/** Letters only, so that the patient is this run's own on a reused server. */
-const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { letters, money } from './support/unique';
 
 test('the front desk bills a visit for a new patient with a discount and a part payment, then settles it', async ({
     page,
@@ -15,7 +11,7 @@ test('the front desk bills a visit for a new patient with a discount and a part 
     // A whole bill, settled and printed: longer than one screen's journey on a busy machine.
     test.setTimeout(150_000);
     const visits = new VisitPages(page);
-    const lastName = `Rao${suffix()}`;
+    const lastName = `Rao${letters()}`;
     // A phone no other journey uses, so no duplicate warning stops the bill.
     const phone = `8${String(Date.now()).slice(-9)}`;
     // Catalogue prices of the default price list: CBC panel 350, fasting glucose 80; 10% off; 200 paid now.

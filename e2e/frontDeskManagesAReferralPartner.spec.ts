@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures';
-
-const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+import { letters } from './support/unique';
 
 test('the front desk adds a referral partner, sees the patients it sends, and deactivates it after confirming', async ({
     page,
@@ -9,7 +8,7 @@ test('the front desk adds a referral partner, sees the patients it sends, and de
     app,
     catalogue,
 }) => {
-    const name = `Dr. Meera ${letters()}`;
+    const name = `Dr. Meera ${letters(5)}`;
 
     await signInPage.goto();
     await signInPage.signIn();
@@ -32,7 +31,7 @@ test('the front desk adds a referral partner, sees the patients it sends, and de
     const token = await app.storedToken();
     const created = await request.post('/api/patient', {
         headers: { Authorization: `Bearer ${token}` },
-        data: { firstName: 'Anaya', lastName: `Rao${letters()}`, age: { years: 6 }, referrerId: partnerId, confirmDuplicate: true },
+        data: { firstName: 'Anaya', lastName: `Rao${letters(5)}`, age: { years: 6 }, referrerId: partnerId, confirmDuplicate: true },
     });
     expect(created.status()).toBe(201);
     const patient = await created.json();

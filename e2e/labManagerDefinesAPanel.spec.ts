@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures';
-
-const letters = () => Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+import { letters } from './support/unique';
 
 test('a lab manager defines an analyte with its ranges, puts it in a new panel and prices the panel in a new price list', async ({
     page,
@@ -13,7 +12,7 @@ test('a lab manager defines an analyte with its ranges, puts it in a new panel a
     test.slow();
     // The overlapping ranges are refused with a 400 answer, which the browser logs.
     guard.allowConsoleError(/status of 400/);
-    const tag = letters();
+    const tag = letters(4, true);
     const analyte = { code: `ZN${tag}`, name: `Zinc ${tag}` };
     const panel = { code: `TRACE${tag}`, name: `Trace elements ${tag}` };
     const priceList = `Camp ${tag}`;

@@ -3,11 +3,7 @@ import { ReportJourneyPages } from './pages/ReportJourneyPages';
 import { VisitPages } from './pages/VisitPages';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-
-/** Letters only, so that the patient and the pathologist are this run's own on a reused server. */
-const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-const money = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { letters, money } from './support/unique';
 
 test('a patient goes from the front desk to a verified report, downloaded in the app and from the public link', async ({
     page,

@@ -101,6 +101,7 @@ export const visitMessages = {
             paid: 'Paid',
             refunded: 'Refunded',
             due: 'Due',
+            to_refund: 'To refund',
         },
         validation: {
             patient_required: 'Choose a patient or register a new one',

@@ -5,12 +5,13 @@ import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { DataLoadingBar } from './LoadingBar';
 import { OrganisationGate } from './OrganisationGate';
+import { AppSidebar } from './AppSidebar';
 
 /** The authenticated layout; a render error inside it shows the 500 page of spec §2. */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     <OrganisationGate>
         <DataLoadingBar />
-        <Layout appBar={AppAppBar} menu={AppMenu} error={RouteErrorPage}>
+        <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar} error={RouteErrorPage}>
             {children}
         </Layout>
     </OrganisationGate>

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { SampleStatus } from './labWorkTypes';
 
 /** Records and payloads of the visit calls (docs/api-contract.md, "Visits, samples, results and reports"). */
 
@@ -63,7 +64,7 @@ export interface VisitPayment {
     receivedBy: NamedRef | null;
 }
 
-export type SampleStatus = 'pending' | 'collected' | 'submitted' | 'received' | 'rejected';
+export type { SampleStatus };
 
 export interface SampleRecord {
     id: string;
@@ -204,46 +205,8 @@ export interface PatientVisitInput {
     visit: Omit<VisitInput, 'patientId'>;
 }
 
-export type ResultFlag = 'L' | 'H' | 'LL' | 'HH' | 'A';
-
-export interface ResultRecord {
-    id: string;
-    visitId: string;
-    sampleId: string | null;
-    sampleBarcode: string | null;
-    sampleStatus: SampleStatus | null;
-    itemId: string;
-    analyteId: string;
-    code: string;
-    name: string;
-    departmentId: string | null;
-    department: string | null;
-    resultType: 'Numeric' | 'Text' | 'Choice' | 'Calculated';
-    decimals: number | null;
-    unit: string | null;
-    rangeText: string | null;
-    value: string | null;
-    flag: ResultFlag | null;
-    isCritical: boolean;
-    status: 'pending' | 'entered' | 'verified';
-    comment: string | null;
-    enteredAt: string | null;
-    enteredBy: NamedRef | null;
-    verifiedAt: string | null;
-    verifiedBy: NamedRef | null;
-    amendments: { oldValue: string | null; newValue: string | null; reason: string; amendedAt: string }[];
-    version: number;
-}
-
-/** One ordered item of GET /api/visit/get-products/{id} with its analytes' results. */
-export interface VisitResultGroup {
-    itemId: string;
-    kind: 'analyte' | 'group';
-    code: string;
-    name: string;
-    price: number;
-    results: ResultRecord[];
-}
+/** A visit's results are the lab screens' records (labWorkTypes.ts); the visit page reads them too. */
+export type { ResultFlag, ResultRecord, OrderedItemResults as VisitResultGroup } from './labWorkTypes';
 
 export interface VisitHistoryEntry {
     at: string;

@@ -1,19 +1,22 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, LinkBase, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useFormConfig } from '../../builders/FormConfigContext';
 import { PrintButton } from '../../components/PrintButton';
+import type { PatientRecord } from '../../providers/domainTypes';
+import { PatientNewVisitButton } from './PatientNewVisitButton';
 import { PatientShowDetails } from './PatientShowDetails';
 import { PatientShowVisits } from './PatientShowVisits';
 
 const PatientShowActions = () => {
     const { access } = useFormConfig();
-    const record = useRecordContext();
+    const record = useRecordContext<PatientRecord>();
     return (
         <TopToolbar>
             <ListButton />
             <PrintButton />
+            <PatientNewVisitButton patient={record} />
             {access?.edit !== false && record && (
-                <Button label="ra.action.edit" to={`/patient/${record.id}/edit`}>
+                <Button component={LinkBase} label="ra.action.edit" to={`/patient/${record.id}/edit`}>
                     <EditIcon />
                 </Button>
             )}

@@ -1,8 +1,9 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateField, FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, FunctionField, TextField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { NestedList } from '../../components/NestedList';
 import { EmptyState } from '../../components/EmptyState';
+import { VisitsTable } from '../patient/VisitsTable';
 import type { PatientRecord } from '../../providers/domainTypes';
 import { useSchemaConfigs } from '../../registry/schemaRegistry';
 import { patientAge, patientPhone } from '../../lib/patientText';
@@ -21,12 +22,14 @@ const Section = ({ title, testId, children }: { title: string; testId: string; c
     );
 };
 
-/** What the partner sent: the patients naming it as their referrer, and its visits. */
+/** What the partner sent: the patients naming it as their referrer, and its visits (GET /api/refferal/visits-by-refferrer-id/{id}). */
 export const RefferalShowReferred = () => {
     const translate = useTranslate();
     const record = useRecordContext();
     // The patients call needs patient.list: without the patient screen, no patient section.
     const canListPatients = useSchemaConfigs().some(config => config.name === 'patient');
+    // The visits call needs visit.list besides refferal.show.
+    const { canAccess: canListVisits } = useCanAccess({ resource: 'visit', action: 'list' });
     if (!record) return null;
     const meta = { referrerId: record.id };
     return (
@@ -48,16 +51,17 @@ export const RefferalShowReferred = () => {
                     </NestedList>
                 </Section>
             )}
-            <Section title="app.refferal.show.visits" testId="refferal-visits">
-                <NestedList
-                    resource="referrerVisit"
-                    meta={meta}
-                    sort={{ field: 'createdAt', order: 'DESC' }}
-                    empty={<EmptyState title="app.refferal.show.no_visits" text="app.refferal.show.no_visits_text" />}
-                >
-                    <DateField source="createdAt" showTime />
-                </NestedList>
-            </Section>
+            {canListVisits && (
+                <Section title="app.refferal.show.visits" testId="refferal-visits">
+                    <VisitsTable
+                        resource="referrerVisit"
+                        meta={meta}
+                        party="patient"
+                        testId="refferal-visit-rows"
+                        empty={<EmptyState title="app.refferal.show.no_visits" text="app.refferal.show.no_visits_text" />}
+                    />
+                </Section>
+            )}
         </>
     );
 };

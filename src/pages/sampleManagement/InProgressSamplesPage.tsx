@@ -1,4 +1,4 @@
-import { Box, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { RejectSampleDialog } from './RejectSampleDialog';
 import { IN_PROGRESS_SAMPLES_PATH } from './sampleManagementPaths';
 import { useCentres, useDepartments } from './useLabFilterOptions';
 import { LAB_WORK_KEY } from './useSampleAction';
+import { LabTablePagination } from './LabTablePagination';
 
 const COLUMNS = ['barcode', 'container', 'visit', 'patient', 'status', 'submitted', 'results', 'actions'];
 
@@ -85,18 +86,7 @@ const InProgressSamples = () => {
                             ))}
                         </TableBody>
                     </Table>
-                    <TablePagination
-                        component="div"
-                        count={data?.total ?? 0}
-                        page={page}
-                        rowsPerPage={perPage}
-                        rowsPerPageOptions={[25, 50, 100]}
-                        onPageChange={(_, next) => setPage(next)}
-                        onRowsPerPageChange={event => {
-                            setPerPage(Number(event.target.value));
-                            setPage(0);
-                        }}
-                    />
+                    <LabTablePagination count={data?.total ?? 0} page={page} perPage={perPage} setPage={setPage} setPerPage={setPerPage} />
                 </TableContainer>
             )}
             {rejecting && (

@@ -1,4 +1,4 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { LabDataProvider } from '../../providers/types';
 import { formatStamp } from './labTime';
 import { sampleVisitPath } from './sampleManagementPaths';
 import { LAB_WORK_KEY } from './useSampleAction';
+import { LabTablePagination } from './LabTablePagination';
 
 export interface WorklistFilter {
     departmentId: string;
@@ -65,18 +66,7 @@ export const WorklistTable = ({ filter }: { filter: WorklistFilter }) => {
                             ))}
                         </TableBody>
                     </Table>
-                    <TablePagination
-                        component="div"
-                        count={data?.total ?? 0}
-                        page={page}
-                        rowsPerPage={perPage}
-                        rowsPerPageOptions={[25, 50, 100]}
-                        onPageChange={(_, next) => setPage(next)}
-                        onRowsPerPageChange={event => {
-                            setPerPage(Number(event.target.value));
-                            setPage(0);
-                        }}
-                    />
+                    <LabTablePagination count={data?.total ?? 0} page={page} perPage={perPage} setPage={setPage} setPerPage={setPerPage} />
                 </TableContainer>
             )}
         </Paper>

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Form, Title, useGetOne } from 'react-admin';
-import { type FieldValues, useFormContext } from 'react-hook-form';
+import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { PatientRecord } from '../../../providers/domainTypes';
 import { type DiscountReason, type PaymentMode, useMasterRows } from '../useMasterRows';
@@ -13,15 +13,21 @@ import { VisitPatientSection } from './VisitPatientSection';
 import { VisitTestsSection } from './VisitTestsSection';
 import { useSaveVisit } from './useSaveVisit';
 
-/** /visit/new?patientId=…: the patient opened from their page comes chosen. */
+/**
+ * /visit/new?patientId=…: the patient opened from their page comes chosen. The form resets itself once
+ * ready (its defaults, and any record handed over in the link's state), which can happen after a cached
+ * patient was already applied; so the patient is applied whenever the form holds the linked id without its
+ * record. Choosing another patient or clearing the choice changes the id, and then the link no longer applies.
+ */
 const PatientFromLink = ({ patientId }: { patientId: string | null }) => {
     const { setValue, getValues } = useFormContext();
+    const [formPatientId, chosen] = useWatch({ name: ['patientId', 'patientRecord'] }) as [unknown, unknown];
     const { data } = useGetOne<PatientRecord>('patient', { id: patientId ?? '' }, { enabled: Boolean(patientId) });
     useEffect(() => {
-        if (!data || getValues('patientRecord')) return;
+        if (!data || chosen || String(formPatientId ?? '') !== String(data.id)) return;
         setValue('patientRecord', data);
         if (data.referrerId && !getValues('referrerId')) setValue('referrerId', data.referrerId);
-    }, [data, getValues, setValue]);
+    }, [data, chosen, formPatientId, getValues, setValue]);
     return null;
 };
 

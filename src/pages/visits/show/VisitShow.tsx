@@ -9,6 +9,7 @@ import { VisitReportsTab } from './VisitReportsTab';
 import { VisitResultsTab } from './VisitResultsTab';
 import { VisitSamplesTab } from './VisitSamplesTab';
 import { VisitShowHeader } from './VisitShowHeader';
+import { VISIT_DETAIL_META } from './visitDetail';
 
 const TABS = {
     bill: VisitBillTab,
@@ -25,7 +26,7 @@ export const VisitShow = () => {
     const translate = useTranslate();
     const { visitId = '' } = useParams();
     const [search, setSearch] = useSearchParams();
-    const { data: visit, error, isPending } = useGetOne<VisitRecord>('visit', { id: visitId });
+    const { data: visit, error, isPending } = useGetOne<VisitRecord>('visit', { id: visitId, meta: VISIT_DETAIL_META });
     const { canAccess: canResults } = useCanAccess({ resource: 'result', action: 'list' });
     const { canAccess: canReports } = useCanAccess({ resource: 'report', action: 'list' });
     if (isPending) return <Loading />;

@@ -3,6 +3,7 @@ import { useNotify } from 'react-admin';
 import { detailsToNestedErrors } from '../../../lib/httpErrors';
 import { useNotifyMutationError } from '../../../lib/useNotifyMutationError';
 import type { VisitRecord } from '../../../providers/visitTypes';
+import { visitDetailKey } from './visitDetail';
 
 /**
  * Runs a write on the visit (payment, refund, cancel, items): on success the page shows the
@@ -15,7 +16,7 @@ export const useVisitAction = (visitId: string) => {
     return async (write: () => Promise<VisitRecord>, success: string): Promise<object | undefined | 'saved'> => {
         try {
             const visit = await write();
-            queryClient.setQueryData(['visit', 'getOne', { id: visitId, meta: undefined }], visit);
+            queryClient.setQueryData(visitDetailKey(visitId), visit);
             await queryClient.invalidateQueries({ queryKey: ['visit'] });
             notify(success, { type: 'success' });
             return 'saved';
