@@ -143,6 +143,13 @@ test('a patient goes from the front desk to a verified report, downloaded in the
     await page.getByRole('link', { name: 'Open visit' }).click();
     await expect(page).toHaveURL(new RegExp(`/visit/${visitId}$`));
     await expect(visits.code).toHaveText(code);
+    // The visit's Results tab spells the flags out, the critical one filled red
+    await visits.tab('Results').click();
+    const results = page.getByRole('tabpanel', { name: 'Results' });
+    await expect(results.getByRole('row', { name: /Glucose, fasting/ }).getByTestId('result-flag')).toHaveText('H · High');
+    const potassium = results.getByRole('row', { name: /Potassium/ }).getByTestId('result-flag');
+    await expect(potassium).toHaveText('LL · Critically low');
+    await expect(potassium).toHaveClass(/MuiChip-filledError/);
     await visits.tab('Reports').click();
     await expect(page).toHaveURL(/\?tab=reports$/);
     await expect(reports.reports.getByRole('row')).toHaveCount(2);

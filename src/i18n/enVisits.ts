@@ -208,7 +208,6 @@ export const visitMessages = {
             none: 'No results yet',
             none_text: 'Results appear here as the laboratory enters them.',
             critical: 'Critical',
-            flags: { L: 'Low', H: 'High', LL: 'Critical low', HH: 'Critical high', A: 'Abnormal' },
             status_values: { pending: 'Pending', entered: 'Entered', verified: 'Verified' },
         },
         reports: {

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { SampleStatus } from './labWorkTypes';
+import type { SampleRecord as LabSampleRecord, SampleStatus } from './labWorkTypes';
 
 /** Records and payloads of the visit calls (docs/api-contract.md, "Visits, samples, results and reports"). */
 
@@ -66,27 +66,8 @@ export interface VisitPayment {
 
 export type { SampleStatus };
 
-export interface SampleRecord {
-    id: string;
-    visitId: string;
-    visitCode?: string;
-    barcode: string;
-    status: SampleStatus;
-    container: { id: string; name: string; capColour?: string | null } | null;
-    specimen: NamedRef | null;
-    analytes: { id: string; code: string; name: string }[];
-    collectedAt: string | null;
-    collectedBy: NamedRef | null;
-    submittedAt: string | null;
-    submittedBy: NamedRef | null;
-    receivedAt: string | null;
-    receivedBy: NamedRef | null;
-    rejectedAt: string | null;
-    rejectedBy: NamedRef | null;
-    rejectReason: string | null;
-    replacesId: string | null;
-    version: number;
-}
+/** A sample as the visit page reads it: the lab screens' record, whose visit code the visit already names. */
+export type SampleRecord = Omit<LabSampleRecord, 'visitCode'> & { visitCode?: string };
 
 export interface ReportVersion {
     version: number;

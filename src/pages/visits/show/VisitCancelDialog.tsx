@@ -1,17 +1,10 @@
 import { required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { LabDataProvider } from '../../../providers/types';
-import type { VisitRecord } from '../../../providers/visitTypes';
 import { useVisitAction } from './useVisitAction';
-import { VisitDialog } from './VisitDialog';
-
-interface Props {
-    visit: VisitRecord;
-    open: boolean;
-    onClose: () => void;
-}
+import { VisitDialog, type VisitActionDialogProps } from './VisitDialog';
 
 /** Cancelling stops the visit for good: the dialog says so and asks why. */
-export const VisitCancelDialog = ({ visit, open, onClose }: Props) => {
+export const VisitCancelDialog = ({ visit, open, onClose }: VisitActionDialogProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LabDataProvider>();
     const act = useVisitAction(visit.id);

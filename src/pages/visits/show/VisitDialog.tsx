@@ -2,6 +2,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type ReactNode, useId } from 'react';
 import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import type { VisitRecord } from '../../../providers/visitTypes';
+
+/** What a dialog acting on one visit (cancel, edit items) is given by the visit page. */
+export interface VisitActionDialogProps {
+    visit: VisitRecord;
+    open: boolean;
+    onClose: () => void;
+}
 
 interface Props {
     open: boolean;

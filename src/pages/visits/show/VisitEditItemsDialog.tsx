@@ -1,20 +1,13 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { LabDataProvider } from '../../../providers/types';
-import type { VisitRecord } from '../../../providers/visitTypes';
 import { VisitTestsSection } from '../create/VisitTestsSection';
 import type { BillItem } from '../create/visitForm';
 import { useVisitAction } from './useVisitAction';
 import { billItemsOf } from './visitItems';
-import { VisitDialog } from './VisitDialog';
-
-interface Props {
-    visit: VisitRecord;
-    open: boolean;
-    onClose: () => void;
-}
+import { VisitDialog, type VisitActionDialogProps } from './VisitDialog';
 
 /** Until a sample is collected the tests may change; the server re-prices and redraws the samples. */
-export const VisitEditItemsDialog = ({ visit, open, onClose }: Props) => {
+export const VisitEditItemsDialog = ({ visit, open, onClose }: VisitActionDialogProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LabDataProvider>();
     const act = useVisitAction(visit.id);

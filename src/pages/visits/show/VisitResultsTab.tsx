@@ -5,7 +5,7 @@ import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import { EmptyState } from '../../../components/EmptyState';
 import type { LabDataProvider } from '../../../providers/types';
 import type { VisitRecord } from '../../../providers/visitTypes';
-import { ResultFlagChip } from './ResultFlagChip';
+import { FlagChip } from '../../sampleManagement/FlagChip';
 
 const COLUMNS = ['test', 'value', 'unit', 'range', 'flag', 'status'];
 
@@ -50,7 +50,7 @@ export const VisitResultsTab = ({ visit }: { visit: VisitRecord }) => {
                                 <TableCell>{result.unit}</TableCell>
                                 <TableCell>{result.rangeText}</TableCell>
                                 <TableCell>
-                                    <ResultFlagChip flag={result.flag} critical={result.isCritical} />
+                                    <FlagChip flag={result.flag} isCritical={result.isCritical} spelled />
                                 </TableCell>
                                 <TableCell>{translate(`app.visit.results.status_values.${result.status}`)}</TableCell>
                             </TableRow>
