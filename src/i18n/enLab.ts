@@ -94,16 +94,6 @@ export const labMessages = {
         visit: {
             title: 'Visit %{code}',
             open_bill: 'Open visit',
-            status: {
-                registered: 'Registered',
-                'sample-pending': 'Sample pending',
-                collected: 'Collected',
-                'in-progress': 'In progress',
-                'results-entered': 'Results entered',
-                verified: 'Verified',
-                reported: 'Reported',
-                cancelled: 'Cancelled',
-            },
         },
         results: {
             title: 'Results',

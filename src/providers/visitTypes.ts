@@ -76,7 +76,17 @@ export interface ReportVersion {
     reason: string | null;
 }
 
-export interface VisitRecord extends RaRecord {
+/** How and where the visit is collected, and what the clinician wrote: the same on the record and in the bodies. */
+export interface VisitDetails {
+    collectionType: CollectionType;
+    homeAddress: string | null;
+    homePhone: string | null;
+    scheduledAt: string | null;
+    trimesterCode: string | null;
+    clinicalNotes: string | null;
+}
+
+export interface VisitRecord extends RaRecord, VisitDetails {
     id: string;
     version: number;
     code: string;
@@ -93,12 +103,6 @@ export interface VisitRecord extends RaRecord {
     priceList: NamedRef | null;
     nodeId: string | null;
     node: { id: string; code: string; name: string } | null;
-    collectionType: CollectionType;
-    homeAddress: string | null;
-    homePhone: string | null;
-    scheduledAt: string | null;
-    trimesterCode: string | null;
-    clinicalNotes: string | null;
     items: VisitItem[];
     gross: number;
     discount: VisitDiscount | null;
@@ -166,16 +170,10 @@ export interface RefundInput {
 }
 
 /** The body of POST /api/visit (and, without payments and with version, PUT /api/visit/{id}). */
-export interface VisitInput {
+export interface VisitInput extends VisitDetails {
     patientId?: string;
     referrerId: string | null;
     nodeId: string | null;
-    collectionType: CollectionType;
-    homeAddress: string | null;
-    homePhone: string | null;
-    scheduledAt: string | null;
-    trimesterCode: string | null;
-    clinicalNotes: string | null;
     items: { kind: 'analyte' | 'group'; id: string }[];
     discount: { type: DiscountType; value: number; reasonId: string } | null;
     payments?: PaymentInput[];

@@ -87,12 +87,14 @@ export class SampleService {
     const orgId = p.organization.id;
     await refreshVisitStatus(trx, orgId, before.visitId);
     await touchVisit(trx, orgId, before.visitId, p.user.id);
+    let changed: Json | undefined;
     for (const id of ids) {
       const after = await this.sample(trx, orgId, id);
-      const what = id === before.id ? action : 'create';
-      await writeAudit(trx, { orgId, userId: p.user.id, resource: 'sample', recordId: id, action: what, before: id === before.id ? { status: before.status } : null, after });
+      const own = id === before.id;
+      if (own) changed = after;
+      await writeAudit(trx, { orgId, userId: p.user.id, resource: 'sample', recordId: id, action: own ? action : 'create', before: own ? { status: before.status } : null, after });
     }
-    return this.sample(trx, orgId, before.id);
+    return changed ?? this.sample(trx, orgId, before.id);
   }
 
   /** The phlebotomy queue: a page of visits with samples to collect or submit, each with its samples. */

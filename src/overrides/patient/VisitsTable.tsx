@@ -10,11 +10,10 @@ import {
     useCanAccess,
     useListContext,
 } from 'react-admin';
-import { VisitCriticalBadge } from '../../pages/visits/list/VisitCriticalBadge';
-import { VisitStatusChip } from '../../pages/visits/list/VisitStatusChip';
 import { formatMoney } from '../../pages/visits/money';
 import { visitPath } from '../../pages/visits/visitPaths';
 import type { VisitListRow } from '../../providers/visitTypes';
+import { visitCriticalCell, visitPatientCell, visitStatusCell } from '../../pages/visits/list/visitCells';
 
 interface Props {
     /** `visit` (GET /api/visit with `filter`) or a nested list of NESTED_LISTS, e.g. `referrerVisit` with `meta`. */
@@ -26,13 +25,6 @@ interface Props {
     empty: ReactElement;
     testId?: string;
 }
-
-/**
- * react-admin seeds its getOne cache with each row of a list read under the same meta: a visit-list row
- * (no items, no samples) must not stand in for the record the visit's page reads, so these reads carry
- * their own meta (the data provider ignores it).
- */
-const LIST_ROWS = { rows: 'visit-list' } as const;
 
 const Rows = ({ party, empty, testId }: Pick<Props, 'party' | 'empty' | 'testId'>) => {
     const { total, isPending } = useListContext<VisitListRow>();
@@ -49,13 +41,7 @@ const Rows = ({ party, empty, testId }: Pick<Props, 'party' | 'empty' | 'testId'
                         source="patient"
                         label="resources.visit.fields.patient"
                         sortable={false}
-                        render={row => (
-                            <>
-                                {row.patient?.fullName}
-                                <br />
-                                <small>{row.patient?.code}</small>
-                            </>
-                        )}
+                        render={visitPatientCell}
                     />
                 ) : (
                     <TextField source="referrer.name" label="resources.visit.fields.referrer" sortable={false} emptyText="—" />
@@ -63,7 +49,7 @@ const Rows = ({ party, empty, testId }: Pick<Props, 'party' | 'empty' | 'testId'
                 <FunctionField<VisitListRow>
                     source="status"
                     label="resources.visit.fields.status"
-                    render={row => <VisitStatusChip status={row.status} />}
+                    render={visitStatusCell}
                 />
                 <FunctionField<VisitListRow>
                     source="net"
@@ -81,7 +67,7 @@ const Rows = ({ party, empty, testId }: Pick<Props, 'party' | 'empty' | 'testId'
                     source="critical"
                     label="resources.visit.fields.critical"
                     sortable={false}
-                    render={row => <VisitCriticalBadge count={row.critical} />}
+                    render={visitCriticalCell}
                 />
             </Datagrid>
             <Pagination rowsPerPageOptions={[10, 25, 50]} />
@@ -97,7 +83,7 @@ export const VisitsTable = ({ resource, filter, meta, party, empty, testId }: Pr
     <ListBase<VisitListRow>
         resource={resource}
         filter={filter}
-        queryOptions={{ meta: { ...meta, ...LIST_ROWS } }}
+        queryOptions={{ meta }}
         sort={{ field: 'visitedAt', order: 'DESC' }}
         perPage={10}
         disableSyncWithLocation

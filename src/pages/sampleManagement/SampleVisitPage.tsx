@@ -9,6 +9,8 @@ import { ResultEntryPanel } from './ResultEntryPanel';
 import { SAMPLE_VISIT_PATH, visitPath } from './sampleManagementPaths';
 import { resultsKey, visitKey } from './useResultEntry';
 import { VisitSamplesPanel } from './VisitSamplesPanel';
+import { VisitStatusChip } from '../visits/list/VisitStatusChip';
+import type { VisitStatus } from '../../providers/visitTypes';
 
 const SampleVisit = ({ visitId }: { visitId: string }) => {
     const translate = useTranslate();
@@ -45,7 +47,7 @@ const SampleVisit = ({ visitId }: { visitId: string }) => {
                 </div>
                 <Stack direction="row" gap={1} alignItems="center">
                     <Chip label={visit.code} />
-                    <Chip variant="outlined" color="primary" label={translate(`app.lab.visit.status.${visit.status}`, { _: visit.status })} data-testid="visit-status" />
+                    <VisitStatusChip status={visit.status as VisitStatus} />
                     <Button component={Link} to={visitPath(visit.id)}>
                         {translate('app.lab.visit.open_bill')}
                     </Button>

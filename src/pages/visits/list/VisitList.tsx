@@ -18,12 +18,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { todayIso } from '../../../lib/patientAge';
 import type { VisitListRow } from '../../../providers/visitTypes';
 import { NEW_VISIT_PATH, visitPath } from '../visitPaths';
-import { VisitCriticalBadge } from './VisitCriticalBadge';
 import { visitExporter } from './visitExporter';
 import { visitListFilters } from './VisitListFilters';
 import { VisitPeriodPresets } from './VisitPeriodPresets';
 import { ReportSettingsButton } from './ReportSettingsDialog';
-import { VisitStatusChip } from './VisitStatusChip';
+import { visitCriticalCell, visitPatientCell, visitStatusCell } from './visitCells';
 
 const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
@@ -75,24 +74,18 @@ export const VisitList = () => {
                 <FunctionField<VisitListRow>
                     source="patient"
                     sortable={false}
-                    render={row => (
-                        <>
-                            {row.patient?.fullName}
-                            <br />
-                            <small>{row.patient?.code}</small>
-                        </>
-                    )}
+                    render={visitPatientCell}
                 />
                 <TextField source="referrer.name" label="resources.visit.fields.referrer" sortable={false} emptyText="—" />
                 <TextField source="node.name" label="resources.visit.fields.node" sortable={false} emptyText="—" />
-                <FunctionField<VisitListRow> source="status" render={row => <VisitStatusChip status={row.status} />} />
+                <FunctionField<VisitListRow> source="status" render={visitStatusCell} />
                 <NumberField source="net" options={money} />
                 <NumberField source="paid" options={money} sortable={false} />
                 <NumberField source="due" options={money} />
                 <FunctionField<VisitListRow>
                     source="critical"
                     sortable={false}
-                    render={row => <VisitCriticalBadge count={row.critical} />}
+                    render={visitCriticalCell}
                 />
             </Datagrid>
         </List>
