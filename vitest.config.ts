@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'contract/**/*.test.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { DEFAULT_CHART_COLORS } from './chartPalette';
 import { FONT_CSS_VARIABLE } from './fontPreference';
 
 const fontFamily = `var(${FONT_CSS_VARIABLE})`;
@@ -11,6 +12,7 @@ const shared = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =>
         mode,
         primary: { main: mode === 'light' ? '#1565c0' : '#90caf9' },
         secondary: { main: mode === 'light' ? '#00796b' : '#80cbc4' },
+        chart: [...DEFAULT_CHART_COLORS[mode]],
         ...(mode === 'light' ? { background: { default: '#f6f8fb', paper: '#ffffff' } } : {}),
     },
     shape: { borderRadius: 10 },

@@ -1,0 +1,43 @@
+/**
+ * Shapes every call shares: the error body, list parameters, ids and date ranges.
+ * Each declaration is a JSON Schema (typebox) that the server's routes validate and document with,
+ * and a type of the same name that the SPA imports with `import type` (so no runtime reaches the bundle).
+ */
+import { Type, type Static } from 'typebox';
+
+/** One entry of an error's `details`: a field's problem, or (409) a record the conflict is about. */
+export const ErrorDetail = Type.Object(
+  { field: Type.Optional(Type.String()), message: Type.String() },
+  { additionalProperties: true },
+);
+export type ErrorDetail = Static<typeof ErrorDetail>;
+
+/** Every 4xx/5xx answer: `{ status, error, title, details }` (docs/api-contract.md). */
+export const ErrorBody = Type.Object({
+  status: Type.Integer(),
+  error: Type.String(),
+  title: Type.Optional(Type.String()),
+  details: Type.Optional(Type.Array(ErrorDetail)),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** ra-data-simple-rest list parameters: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"}`. */
+export const ListParams = Type.Object(
+  { sort: Type.Optional(Type.String()), range: Type.Optional(Type.String()), filter: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+export type ListParams = Static<typeof ListParams>;
+
+export const IdParams = Type.Object({ id: Type.String() });
+export type IdParams = Static<typeof IdParams>;
+
+/** An optional period and node filter, as statistics and summaries take it (ISO dates, inclusive). */
+export const PeriodQuery = Type.Object(
+  {
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
+    nodeId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);
+export type PeriodQuery = Static<typeof PeriodQuery>;
