@@ -4,8 +4,7 @@ export const FONT_PREFERENCES = ['inter', 'manrope', 'system'] as const;
 export type FontPreference = (typeof FONT_PREFERENCES)[number];
 export const DEFAULT_FONT: FontPreference = 'inter';
 
-const SYSTEM_STACK =
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const SYSTEM_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** CSS font-family stacks; the Inter and Manrope faces ship with the app (no font CDN). */
 export const FONT_STACKS: Record<FontPreference, string> = {
