@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_PASSWORD, BASE_URL, PORT } from './e2e/support/env';
+import { ADMIN_PASSWORD, BASE_URL, EMAIL_FROM, PORT, SMTP_PORT } from './e2e/support/env';
 
 /**
  * Journeys run against the production build served by the real server, on a fresh data
@@ -54,6 +54,10 @@ export default defineConfig({
             ADMIN_PASSWORD,
             LOG_LEVEL: 'warn',
             CLERK_TELEMETRY_DISABLED: '1',
+            // Delivered to the SMTP server an e-mail journey starts on this port; nothing listens there otherwise.
+            SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+            EMAIL_FROM,
+            SMTP_TIMEOUT: '10s',
         },
     },
 });

@@ -1,24 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'contract/**/*.test.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['server/test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite is single-threaded wasm; a few files at once keeps the 2-core machines busy without thrashing.
-          maxWorkers: 2,
-        },
-      },
-    ],
-  },
+    test: {
+        projects: [
+            {
+                test: {
+                    name: 'unit',
+                    include: ['src/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'contract/**/*.test.ts'],
+                },
+            },
+            {
+                test: {
+                    name: 'server',
+                    include: ['server/test/**/*.test.ts'],
+                    testTimeout: 60_000,
+                    hookTimeout: 120_000,
+                    // PGlite is single-threaded wasm; a few files at once keeps the 2-core machines busy without thrashing.
+                    maxWorkers: 2,
+                },
+            },
+        ],
+    },
 });

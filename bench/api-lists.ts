@@ -25,7 +25,11 @@ export async function benchMasterLists(label: string, url: string | undefined): 
   const db = url ? await openDatabase({ url, schema: 'labdesk_bench' }) : database;
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: db, logger: false });
   const org = await app.ctx.organizations.create({ slug: 'bench', name: 'Bench laboratory' });
-  const user = await app.ctx.organizations.addMember(org.id, { email: 'bench@bench.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' }, ['Administrator']);
+  const user = await app.ctx.organizations.addMember(
+    org.id,
+    { email: 'bench@bench.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' },
+    ['Administrator'],
+  );
   const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
 
   const started = Date.now();
@@ -34,11 +38,15 @@ export async function benchMasterLists(label: string, url: string | undefined): 
            'bench unit number ' || g || ' ' || (array[${sql.join(WORDS)}])[1 + (g / 10) % 10], 'Other', g % 7 <> 0
     from generate_series(1, ${ROWS}) g`.execute(db.db);
   await sql`analyze m_unit`.execute(db.db);
-  console.log(`\n${label}: ${ROWS.toLocaleString('en')} units inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`);
+  console.log(
+    `\n${label}: ${ROWS.toLocaleString('en')} units inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`,
+  );
 
   const unit = app.ctx.registry.get('unit')!;
   const repo = app.ctx.resources.repo('unit');
-  const { rows: idRows } = await sql<{ id: string }>`select id from m_unit where org_id = ${org.id} order by random() limit 500`.execute(db.db);
+  const { rows: idRows } = await sql<{ id: string }>`select id from m_unit where org_id = ${org.id} order by random() limit 500`.execute(
+    db.db,
+  );
   const ids = idRows.map((r) => r.id);
   const api = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, host: 'localhost' } });
   const enc = (v: unknown) => encodeURIComponent(JSON.stringify(v));
@@ -46,13 +54,18 @@ export async function benchMasterLists(label: string, url: string | undefined): 
   const cases: { label: string; params: { sort: string; range: string; filter: string } }[] = [
     { label: 'sorted page (name ASC)', params: { sort: '["name","ASC"]', range: '[0,24]', filter: '{}' } },
     { label: 'deep page (offset 10,000)', params: { sort: '["name","ASC"]', range: '[10000,10024]', filter: '{}' } },
-    { label: `deepest page (offset ${deep.toLocaleString('en')})`, params: { sort: '["name","DESC"]', range: `[${deep},${deep + 24}]`, filter: '{}' } },
+    {
+      label: `deepest page (offset ${deep.toLocaleString('en')})`,
+      params: { sort: '["name","DESC"]', range: `[${deep},${deep + 24}]`, filter: '{}' },
+    },
     { label: 'q search ("kappa 1234")', params: { sort: '["name","ASC"]', range: '[0,24]', filter: '{"q":"kappa 1234"}' } },
   ];
   for (const c of cases) {
     const query = parseListQuery(unit.def, c.params);
     const viaApi = await time(ITERATIONS, async () => {
-      const res = await api(`/api/masters/unit?sort=${enc(JSON.parse(c.params.sort))}&range=${enc(JSON.parse(c.params.range))}&filter=${enc(JSON.parse(c.params.filter))}`);
+      const res = await api(
+        `/api/masters/unit?sort=${enc(JSON.parse(c.params.sort))}&range=${enc(JSON.parse(c.params.range))}&filter=${enc(JSON.parse(c.params.filter))}`,
+      );
       if (res.statusCode !== 200) throw new Error(`${c.label}: ${res.statusCode} ${res.body}`);
     });
     const viaSql = await time(ITERATIONS, () => repo.list(db.db, org.id, query));

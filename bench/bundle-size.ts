@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ const TARGET_KB = BARE_REACT_ADMIN_KB * 1.15;
 /** Gzip size of every JavaScript file the page loads until the network is idle. */
 async function javascriptLoaded(page: Page, action: () => Promise<unknown>): Promise<{ files: number; kb: number }> {
   const bodies = new Map<string, number>();
-  const onResponse = async (response: import('@playwright/test').Response) => {
+  const onResponse = async (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     const body = await response.body().catch(() => undefined);
@@ -30,8 +30,25 @@ async function javascriptLoaded(page: Page, action: () => Promise<unknown>): Pro
 
 const line = (label: string, r: { files: number; kb: number }) => {
   const verdict = r.kb <= TARGET_KB ? 'met' : 'NOT met';
-  console.log(`  ${label.padEnd(28)} ${r.kb.toFixed(1).padStart(7)} kB gzip in ${r.files} files   target ≤ ${TARGET_KB.toFixed(0)} kB (315 kB + 15%): ${verdict}`);
+  console.log(
+    `  ${label.padEnd(28)} ${r.kb.toFixed(1).padStart(7)} kB gzip in ${r.files} files   target ≤ ${TARGET_KB.toFixed(0)} kB (315 kB + 15%): ${verdict}`,
+  );
 };
+
+/** Debian's Chromium as the journeys run it (no downloads, no background traffic). */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
 
 /** The production build served by the real server, measured in Debian's Chromium. */
 export async function benchBundleSize(): Promise<void> {
@@ -42,14 +59,14 @@ export async function benchBundleSize(): Promise<void> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-bench-ui-'));
   const password = 'bench-admin-password';
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: password, STATIC_DIR: staticDir }), logger: false });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: password, STATIC_DIR: staticDir }),
+    logger: false,
+  });
   await ensureDemoOrganization(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const base = `http://demo.localhost:${port}`;

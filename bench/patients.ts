@@ -11,11 +11,80 @@ import { printRow, time } from './stats.ts';
 
 const ROWS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const FIRST = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Anita', 'Arjun', 'Deepa', 'Divya', 'Ganesh', 'Geeta', 'Harish', 'Isha', 'Karan', 'Kavya',
-  'Lakshmi', 'Mahesh', 'Meena', 'Mohan', 'Nandini', 'Naveen', 'Pooja', 'Prakash', 'Priya', 'Priyanka', 'Rahul', 'Rajesh', 'Ramesh', 'Ravi',
-  'Rekha', 'Sanjay', 'Shreya', 'Sunita', 'Suresh', 'Swati', 'Varun', 'Vidya', 'Vijay', 'Vikram', 'Yamini', 'Zoya'];
-const LAST = ['Agarwal', 'Banerjee', 'Bhat', 'Chatterjee', 'Das', 'Desai', 'Gowda', 'Gupta', 'Iyer', 'Jain', 'Joshi', 'Kapoor', 'Khan', 'Kulkarni',
-  'Kumar', 'Menon', 'Mishra', 'Nair', 'Naidu', 'Patel', 'Pillai', 'Rao', 'Reddy', 'Saxena', 'Sen', 'Shah', 'Sharma', 'Shetty', 'Singh', 'Verma'];
+const FIRST = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Anita',
+  'Arjun',
+  'Deepa',
+  'Divya',
+  'Ganesh',
+  'Geeta',
+  'Harish',
+  'Isha',
+  'Karan',
+  'Kavya',
+  'Lakshmi',
+  'Mahesh',
+  'Meena',
+  'Mohan',
+  'Nandini',
+  'Naveen',
+  'Pooja',
+  'Prakash',
+  'Priya',
+  'Priyanka',
+  'Rahul',
+  'Rajesh',
+  'Ramesh',
+  'Ravi',
+  'Rekha',
+  'Sanjay',
+  'Shreya',
+  'Sunita',
+  'Suresh',
+  'Swati',
+  'Varun',
+  'Vidya',
+  'Vijay',
+  'Vikram',
+  'Yamini',
+  'Zoya',
+];
+const LAST = [
+  'Agarwal',
+  'Banerjee',
+  'Bhat',
+  'Chatterjee',
+  'Das',
+  'Desai',
+  'Gowda',
+  'Gupta',
+  'Iyer',
+  'Jain',
+  'Joshi',
+  'Kapoor',
+  'Khan',
+  'Kulkarni',
+  'Kumar',
+  'Menon',
+  'Mishra',
+  'Nair',
+  'Naidu',
+  'Patel',
+  'Pillai',
+  'Rao',
+  'Reddy',
+  'Saxena',
+  'Sen',
+  'Shah',
+  'Sharma',
+  'Shetty',
+  'Singh',
+  'Verma',
+];
 
 /** 100,000 patients in one organisation, then search-patient and a sorted page through the API and as plain SQL. */
 export async function benchPatients(label: string, url: string | undefined): Promise<void> {
@@ -29,7 +98,11 @@ export async function benchPatients(label: string, url: string | undefined): Pro
   const db = url ? await openDatabase({ url, schema: 'labdesk_bench_patients' }) : database;
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: db, logger: false });
   const org = await app.ctx.organizations.create({ slug: 'bench-patients', name: 'Bench laboratory' });
-  const user = await app.ctx.organizations.addMember(org.id, { email: 'bench@patients.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' }, ['Administrator']);
+  const user = await app.ctx.organizations.addMember(
+    org.id,
+    { email: 'bench@patients.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' },
+    ['Administrator'],
+  );
   const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
 
   const started = Date.now();
@@ -40,9 +113,13 @@ export async function benchPatients(label: string, url: string | undefined): Pro
     from generate_series(1, ${ROWS}) g`.execute(db.db);
   await sql`insert into patient_code_counters (org_id, last_number) values (${org.id}, ${ROWS})`.execute(db.db);
   await sql`analyze patients`.execute(db.db);
-  console.log(`\n${label}: ${ROWS.toLocaleString('en')} patients inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`);
+  console.log(
+    `\n${label}: ${ROWS.toLocaleString('en')} patients inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`,
+  );
 
-  const { rows: phones } = await sql<{ phone: string }>`select phone_number as phone from patients where org_id = ${org.id} order by random() limit 1`.execute(db.db);
+  const { rows: phones } = await sql<{
+    phone: string;
+  }>`select phone_number as phone from patients where org_id = ${org.id} order by random() limit 1`.execute(db.db);
   const api = (u: string) => app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}`, host: 'localhost' } });
   const cases = [
     { label: 'search: part of a name', query: 'priya sha' },
@@ -58,7 +135,10 @@ export async function benchPatients(label: string, url: string | undefined): Pro
     const viaSql = await time(ITERATIONS, () => searchPatients(db.db, org.id, parseSearch(c.query), 20));
     printRow(c.label, viaApi, viaSql, url ? undefined : 30);
   }
-  for (const [what, sort] of [['newest first', '["createdAt","DESC"]'], ['by last name', '["lastName","ASC"]']]) {
+  for (const [what, sort] of [
+    ['newest first', '["createdAt","DESC"]'],
+    ['by last name', '["lastName","ASC"]'],
+  ]) {
     const page = await time(ITERATIONS, async () => {
       const res = await api(`/api/patient?sort=${encodeURIComponent(sort)}&range=${encodeURIComponent('[0,24]')}`);
       if (res.statusCode !== 200) throw new Error(`patient page: ${res.statusCode}`);

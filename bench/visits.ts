@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import { openDatabase, type Db } from '../server/src/db/database.ts';
+import type { Json } from '../server/test/helpers.ts';
 import { printRow, time } from './stats.ts';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -15,7 +16,11 @@ const PDF_ITERATIONS = Number(process.env.BENCH_PDF_ITERATIONS ?? 50);
 const SEEDED_ANALYTES = ['CREAT', 'UREA', 'URIC'];
 const SCHEMA = 'labdesk_bench_visits';
 
-type Inject = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => Promise<{ statusCode: number; body: string; json: () => any }>;
+type Inject = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+) => Promise<{ statusCode: number; body: string; json: () => Json }>;
 
 function must(res: { statusCode: number; body: string }, what: string, status = 200) {
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -26,12 +31,12 @@ function must(res: { statusCode: number; body: string }, what: string, status = 
  * the last 365 days (today's still moving through the laboratory, older ones reported, 2% cancelled), one
  * sample and three results per visit.
  */
-async function seed(db: any, orgId: string): Promise<void> {
+async function seed(db: Db, orgId: string): Promise<void> {
   // Patients go in with their triggers (row counts, search columns); the visit tables have only key checks, and
   // rows made by one set-based statement from keys read from the same tables cannot break them: switch those
   // checks off for the bulk load (one pinned connection, superuser on PGlite and on the CI PostgreSQL).
   await seedPatients(db, orgId);
-  await db.connection().execute(async (conn: any) => {
+  await db.connection().execute(async (conn) => {
     await sql`set session_replication_role = replica`.execute(conn);
     try {
       await seedVisits(conn, orgId);
@@ -42,7 +47,7 @@ async function seed(db: any, orgId: string): Promise<void> {
   for (const table of ['patients', 'visits', 'visit_items', 'samples', 'results']) await sql`analyze ${sql.table(table)}`.execute(db);
 }
 
-async function seedPatients(db: any, orgId: string): Promise<void> {
+async function seedPatients(db: Db, orgId: string): Promise<void> {
   await sql`insert into patients (org_id, code, first_name, last_name, date_of_birth, phone_country_code, phone_number, dob_estimated)
     select ${orgId}, 'P-' || lpad(g::text, 6, '0'), 'First' || (g % 997), 'Last' || (g % 1009),
       date '1940-01-01' + (g * 7919) % 30000, '91', '9' || lpad(((g::bigint * 104729) % 1000000000)::text, 9, '0'), false
@@ -50,7 +55,7 @@ async function seedPatients(db: any, orgId: string): Promise<void> {
   await sql`insert into patient_code_counters (org_id, last_number) values (${orgId}, ${PATIENTS})`.execute(db);
 }
 
-async function seedVisits(db: any, orgId: string): Promise<void> {
+async function seedVisits(db: Db, orgId: string): Promise<void> {
   await sql`insert into nodes (org_id, type, code, name) select ${orgId}, 'collection-centre', 'BENCH-C' || g, 'Bench centre ' || g
     from generate_series(1, 4) g`.execute(db);
 
@@ -108,7 +113,10 @@ async function seedVisits(db: any, orgId: string): Promise<void> {
 }
 
 /** A visit made through the API, its samples collected and submitted, so its results can be entered. */
-async function visitInTheLab(api: Inject, codes: string[]): Promise<{ id: string; results: { id: string; code: string; resultType: string }[] }> {
+async function visitInTheLab(
+  api: Inject,
+  codes: string[],
+): Promise<{ id: string; results: { id: string; code: string; resultType: string }[] }> {
   const patients = await api('GET', `/api/patient?range=${encodeURIComponent('[0,0]')}`);
   must(patients, 'a patient');
   const items = [];
@@ -133,9 +141,13 @@ async function visitInTheLab(api: Inject, codes: string[]): Promise<{ id: string
 }
 
 /** A value for every enterable result: numbers that move with the iteration, the first choice otherwise. */
-const entries = (results: { id: string; resultType: string; choices?: string[] }[], i: number) => results
-  .filter((r) => r.resultType !== 'Calculated')
-  .map((r, k) => ({ id: r.id, value: r.resultType === 'Numeric' ? String(10 + ((i + k) % 90) / 10) : r.resultType === 'Choice' ? (r.choices?.[0] ?? 'Nil') : 'Seen' }));
+const entries = (results: { id: string; resultType: string; choices?: string[] }[], i: number) =>
+  results
+    .filter((r) => r.resultType !== 'Calculated')
+    .map((r, k) => ({
+      id: r.id,
+      value: r.resultType === 'Numeric' ? String(10 + ((i + k) % 90) / 10) : r.resultType === 'Choice' ? (r.choices?.[0] ?? 'Nil') : 'Seen',
+    }));
 
 export async function benchVisits(label: string, url: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-bench-visits-'));
@@ -148,17 +160,30 @@ export async function benchVisits(label: string, url: string | undefined): Promi
   const db = url ? await openDatabase({ url, schema: SCHEMA }) : database;
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: db, logger: false });
   const org = await app.ctx.organizations.create({ slug: 'bench-visits', name: 'Bench laboratory' });
-  const user = await app.ctx.organizations.addMember(org.id, { email: 'bench@visits.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' }, ['Administrator']);
+  const user = await app.ctx.organizations.addMember(
+    org.id,
+    { email: 'bench@visits.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' },
+    ['Administrator'],
+  );
   const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
-  const api: Inject = (method, u, body) => app.inject({
-    method, url: u, headers: { authorization: `Bearer ${token}`, host: 'localhost', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
+  const api: Inject = (method, u, body) =>
+    app.inject({
+      method,
+      url: u,
+      headers: {
+        authorization: `Bearer ${token}`,
+        host: 'localhost',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
 
   const started = Date.now();
   await seed(db.db, org.id);
-  console.log(`\n${label}: ${PATIENTS.toLocaleString('en')} patients, ${VISITS.toLocaleString('en')} visits with ${(VISITS * SEEDED_ANALYTES.length).toLocaleString('en')} results`
-    + ` seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line (${PDF_ITERATIONS} for the PDF)`);
+  console.log(
+    `\n${label}: ${PATIENTS.toLocaleString('en')} patients, ${VISITS.toLocaleString('en')} visits with ${(VISITS * SEEDED_ANALYTES.length).toLocaleString('en')} results` +
+      ` seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line (${PDF_ITERATIONS} for the PDF)`,
+  );
   const target = (ms: number) => (url ? undefined : ms);
 
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -171,19 +196,41 @@ export async function benchVisits(label: string, url: string | undefined): Promi
     const q = `sort=${encodeURIComponent('["visitedAt","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify(l.filter))}`;
     printRow(l.label, await time(ITERATIONS, async () => must(await api('GET', `/api/visit?${q}`), l.label)), undefined, target(40));
   }
-  printRow('phlebotomy queue', await time(ITERATIONS, async () => {
-    must(await api('GET', `/api/sample-management/pending-sample-collection?range=${encodeURIComponent('[0,24]')}`), 'queue');
-  }), undefined, target(40));
+  printRow(
+    'phlebotomy queue',
+    await time(ITERATIONS, async () => {
+      must(await api('GET', `/api/sample-management/pending-sample-collection?range=${encodeURIComponent('[0,24]')}`), 'queue');
+    }),
+    undefined,
+    target(40),
+  );
 
   const kft = await visitInTheLab(api, ['KFT', 'LFT']);
-  printRow(`save results (${entries(kft.results, 0).length} values)`, await time(ITERATIONS, async (i) => {
-    must(await api('PUT', '/api/visit/submit-test-results', { data: { visitId: kft.id, results: entries(kft.results, i) } }), 'save results');
-  }), undefined, target(50));
+  printRow(
+    `save results (${entries(kft.results, 0).length} values)`,
+    await time(ITERATIONS, async (i) => {
+      must(
+        await api('PUT', '/api/visit/submit-test-results', { data: { visitId: kft.id, results: entries(kft.results, i) } }),
+        'save results',
+      );
+    }),
+    undefined,
+    target(50),
+  );
 
   must(await api('PUT', `/api/visit/${kft.id}/verify`, {}), 'verify');
-  printRow(`report PDF (${kft.results.length} results)`, await time(PDF_ITERATIONS, async () => {
-    must(await api('GET', `/api/visit/${kft.id}/report`), 'report');
-  }, 5), undefined, target(300));
+  printRow(
+    `report PDF (${kft.results.length} results)`,
+    await time(
+      PDF_ITERATIONS,
+      async () => {
+        must(await api('GET', `/api/visit/${kft.id}/report`), 'report');
+      },
+      5,
+    ),
+    undefined,
+    target(300),
+  );
 
   await app.close();
   if (url) await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute(db.db);

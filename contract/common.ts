@@ -6,10 +6,7 @@
 import { Type, type Static } from 'typebox';
 
 /** One entry of an error's `details`: a field's problem, or (409) a record the conflict is about. */
-export const ErrorDetail = Type.Object(
-  { field: Type.Optional(Type.String()), message: Type.String() },
-  { additionalProperties: true },
-);
+export const ErrorDetail = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() }, { additionalProperties: true });
 export type ErrorDetail = Static<typeof ErrorDetail>;
 
 /** Every 4xx/5xx answer: `{ status, error, title, details }` (docs/api-contract.md). */

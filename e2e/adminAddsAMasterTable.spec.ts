@@ -51,14 +51,22 @@ test('an administrator adds a master-data table with one JSON file and a restart
         await server.start();
         await signIn.goto(server.origin);
         await signIn.signIn();
+        // Masters start folded; unfolded once, they stay so
+        await expect(app.menuGroup('Masters')).toHaveAttribute('aria-expanded', 'false');
+        await expect(app.menuLink('Units')).toHaveCount(0);
+        await app.menuGroup('Masters').click();
         await expect(app.menuLink('Units')).toBeVisible();
         await expect(app.menuLink('Collection sites')).toHaveCount(0);
 
         await server.stop();
-        writeFileSync(path.join(resourcesDir, 'masters', 'collectionSite.json'), JSON.stringify(collectionSite, null, 2));
+        writeFileSync(
+            path.join(resourcesDir, 'masters', 'collectionSite.json'),
+            JSON.stringify(collectionSite, null, 2)
+        );
         await server.start();
 
         await page.reload();
+        await expect(app.menuGroup('Masters')).toHaveAttribute('aria-expanded', 'true');
         await app.menuLink('Collection sites').click();
         await expect(page).toHaveURL(`${server.origin}/masters/collectionSite`);
         const sites = new MasterDataPage(page, '/masters/collectionSite');

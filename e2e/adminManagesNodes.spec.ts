@@ -35,8 +35,11 @@ test.describe('An administrator manages the laboratory sites', () => {
 
         await page.getByRole('link', { name: 'Import CSV' }).click();
         const header = 'code,name,type,parentCode,phone,isActive';
-        const good = (n: number) => `IC${n}-${id},Import Centre ${n} ${id},Collection centre,${lab.code},+44 20 7946 000${n},yes`;
-        await admin.importNodes([header, good(1), `IC2-${id},Import Centre 2 ${id},kiosk,${lab.code},,yes`, good(3)].join('\n'));
+        const good = (n: number) =>
+            `IC${n}-${id},Import Centre ${n} ${id},Collection centre,${lab.code},+44 20 7946 000${n},yes`;
+        await admin.importNodes(
+            [header, good(1), `IC2-${id},Import Centre 2 ${id},kiosk,${lab.code},,yes`, good(3)].join('\n')
+        );
         await expect(page.getByRole('alert')).toContainText('1 row has problems; nothing was saved');
         await expect(admin.importRow(2)).toContainText('Type must be one of: main-lab, branch, collection-centre');
         await expect(admin.importRow(1)).toHaveAttribute('aria-invalid', 'false');
@@ -46,7 +49,9 @@ test.describe('An administrator manages the laboratory sites', () => {
         await expect(app.toast).toHaveText('3 nodes created');
         await expect(page).toHaveURL(/\/user-management\/nodes$/);
         for (const n of [1, 2, 3]) {
-            await expect(admin.node(lab.code).getByTestId(`node-IC${n}-${id}`)).toContainText(`Import Centre ${n} ${id}`);
+            await expect(admin.node(lab.code).getByTestId(`node-IC${n}-${id}`)).toContainText(
+                `Import Centre ${n} ${id}`
+            );
         }
 
         await page.getByRole('button', { name: `Delete ${lab.name}`, exact: true }).click();

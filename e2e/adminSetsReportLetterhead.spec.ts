@@ -3,7 +3,11 @@ import { expect, test } from './support/fixtures';
 /** Letters only, so that the values are this run's own on a reused server. */
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test('the administrator sets the report letterhead and holds reports while a bill is due', async ({ page, signInPage, app }) => {
+test('the administrator sets the report letterhead and holds reports while a bill is due', async ({
+    page,
+    signInPage,
+    app,
+}) => {
     const name = `Demo Diagnostics ${suffix()}`;
     const address = `12 MG Road, Bengaluru ${suffix()}`;
 
@@ -39,7 +43,9 @@ test('the administrator sets the report letterhead and holds reports while a bil
         const publicUrl = dialog.getByRole('textbox', { name: 'Public base URL' });
         await publicUrl.fill('lab.example.com');
         await dialog.getByRole('button', { name: 'Save' }).click();
-        await expect(dialog.getByText('Enter an address like https://lab.example.com (no spaces, ? or #)')).toBeVisible();
+        await expect(
+            dialog.getByText('Enter an address like https://lab.example.com (no spaces, ? or #)')
+        ).toBeVisible();
         await publicUrl.fill('');
 
         // The header and the hold are saved
@@ -56,7 +62,9 @@ test('the administrator sets the report letterhead and holds reports while a bil
         await expect(nameInput).toHaveValue(name);
         await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue(address);
         await expect(hold).toBeChecked();
-        await expect(dialog.getByRole('switch', { name: 'Print the letterhead' })).toBeChecked({ checked: before.letterhead });
+        await expect(dialog.getByRole('switch', { name: 'Print the letterhead' })).toBeChecked({
+            checked: before.letterhead,
+        });
         await expect(publicUrl).toHaveValue(before.publicBaseUrl ?? '');
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();

@@ -2,7 +2,11 @@ import { UserManagementPages } from './pages/UserManagementPages';
 import { expect, test } from './support/fixtures';
 
 test.describe('An administrator tunes a role', () => {
-    test('matrix edits and a merged template are shown as a diff, saved, and kept after reload', async ({ page, signInPage, app }) => {
+    test('matrix edits and a merged template are shown as a diff, saved, and kept after reload', async ({
+        page,
+        signInPage,
+        app,
+    }) => {
         const matrix = new UserManagementPages(page);
         await signInPage.goto();
         await signInPage.signIn();

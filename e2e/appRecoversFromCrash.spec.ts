@@ -16,7 +16,10 @@ test('a crash shows the recovery screen, logs the details, and Try Again recover
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
 
     const details = await (await logged).args()[1].jsonValue();
-    expect(details).toMatchObject({ message: 'Crash test: deliberate render error', url: expect.stringContaining('/__crash-test') });
+    expect(details).toMatchObject({
+        message: 'Crash test: deliberate render error',
+        url: expect.stringContaining('/__crash-test'),
+    });
     expect(details.componentStack).toMatch(/\S/);
     expect(details.userAgent).toBeTruthy();
     expect(Date.parse(details.time)).not.toBeNaN();

@@ -23,7 +23,9 @@ test('the front desk adds a referral partner, sees the patients it sends, and de
     await expect(app.toast).toHaveText('Element created');
     await expect(page).toHaveURL(/\/refferal-management\/[0-9a-f-]{36}\/show$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('refferal-patients')).toContainText('No patients name this partner as their referrer yet');
+    await expect(page.getByTestId('refferal-patients')).toContainText(
+        'No patients name this partner as their referrer yet'
+    );
     await expect(page.getByTestId('refferal-visits')).toContainText('No visits referred yet');
 
     // A patient who names the partner as their referrer appears on its page
@@ -31,7 +33,13 @@ test('the front desk adds a referral partner, sees the patients it sends, and de
     const token = await app.storedToken();
     const created = await request.post('/api/patient', {
         headers: { Authorization: `Bearer ${token}` },
-        data: { firstName: 'Anaya', lastName: `Rao${letters(5)}`, age: { years: 6 }, referrerId: partnerId, confirmDuplicate: true },
+        data: {
+            firstName: 'Anaya',
+            lastName: `Rao${letters(5)}`,
+            age: { years: 6 },
+            referrerId: partnerId,
+            confirmDuplicate: true,
+        },
     });
     expect(created.status()).toBe(201);
     const patient = await created.json();

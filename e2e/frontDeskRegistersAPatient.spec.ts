@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
 
 /** Letters only, so that the name is the person's own on every run against a reused server. */
-const suffix = () =>
-    Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const suffix = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 test('the front desk registers a patient, is warned about a duplicate phone, and finds the patient again', async ({
     page,
@@ -28,7 +28,14 @@ test('the front desk registers a patient, is warned about a duplicate phone, and
     // Register: the prefix gives the gender, the age gives the date of birth
     await page.getByRole('link', { name: 'Register patient' }).click();
     await expect(page).toHaveURL(/\/patient\/create$/);
-    await patients.fill({ prefix: 'Mrs.', firstName: 'Priyanka', lastName, ageYears: '34', phone, email: 'priyanka@example.com' });
+    await patients.fill({
+        prefix: 'Mrs.',
+        firstName: 'Priyanka',
+        lastName,
+        ageYears: '34',
+        phone,
+        email: 'priyanka@example.com',
+    });
     await expect(patients.combobox('Gender')).toHaveText('Female');
     await expect(page.getByLabel('Date of Birth')).toHaveValue(isoDay(born));
     await patients.save();

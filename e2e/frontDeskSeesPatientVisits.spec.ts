@@ -37,7 +37,10 @@ test("the front desk bills a visit from the patient's page, finds it there and o
     await expect(patients.visits).toContainText('No visits yet');
     const newVisit = page.getByRole('link', { name: 'New visit' });
     await expect(newVisit).toHaveCount(2);
-    await expect(patients.visits.getByRole('link', { name: 'New visit' })).toHaveAttribute('href', new RegExp(`/visit/new\\?patientId=${patient.id}$`));
+    await expect(patients.visits.getByRole('link', { name: 'New visit' })).toHaveAttribute(
+        'href',
+        new RegExp(`/visit/new\\?patientId=${patient.id}$`)
+    );
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/patient/${patient.id}/edit`);
 
     // New visit opens the bill with the patient chosen and their referrer filled in

@@ -14,6 +14,7 @@ test('a lab manager adds, finds, edits, exports and deletes a unit of measuremen
 
     await signInPage.goto();
     await signInPage.signIn();
+    await app.openMenuGroup('Masters');
     await app.menuLink('Units').click();
     await expect(page).toHaveURL(/\/masters\/unit$/);
     await expect(units.row('mg/dL')).toHaveCount(1);

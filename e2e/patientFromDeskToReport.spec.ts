@@ -71,7 +71,8 @@ test('a patient goes from the front desk to a verified report, downloaded in the
     await expect(page).toHaveURL(/\/sample-mngmnt\/phlebo$/);
     // The queue answers the search after a debounce: wait for that answer, so the taps land on the searched list
     const searched = page.waitForResponse(
-        response => response.url().includes('/pending-sample-collection') && decodeURIComponent(response.url()).includes(code)
+        response =>
+            response.url().includes('/pending-sample-collection') && decodeURIComponent(response.url()).includes(code)
     );
     await lab.queueSearch.fill(code);
     await searched;
@@ -81,8 +82,13 @@ test('a patient goes from the front desk to a verified report, downloaded in the
     // Fasting glucose (fluoride tube) and potassium (serum tube): two tubes, each with its barcode
     const tubes = card.getByTestId('queue-sample');
     await expect(tubes).toHaveCount(2);
-    const barcodes = await tubes.evaluateAll(elements => elements.map(element => element.getAttribute('data-barcode')!));
-    expect(barcodes.every(barcode => /^\d{10}$/.test(barcode)), `barcodes ${barcodes.join(', ')}`).toBe(true);
+    const barcodes = await tubes.evaluateAll(elements =>
+        elements.map(element => element.getAttribute('data-barcode')!)
+    );
+    expect(
+        barcodes.every(barcode => /^\d{10}$/.test(barcode)),
+        `barcodes ${barcodes.join(', ')}`
+    ).toBe(true);
     expect(await lab.scrollsSideways(), 'no horizontal scroll at 375 px').toBe(false);
     for (const barcode of barcodes) {
         await lab.collectButton(barcode).click();
@@ -146,7 +152,9 @@ test('a patient goes from the front desk to a verified report, downloaded in the
     // The visit's Results tab spells the flags out, the critical one filled red
     await visits.tab('Results').click();
     const results = page.getByRole('tabpanel', { name: 'Results' });
-    await expect(results.getByRole('row', { name: /Glucose, fasting/ }).getByTestId('result-flag')).toHaveText('H · High');
+    await expect(results.getByRole('row', { name: /Glucose, fasting/ }).getByTestId('result-flag')).toHaveText(
+        'H · High'
+    );
     const potassium = results.getByRole('row', { name: /Potassium/ }).getByTestId('result-flag');
     await expect(potassium).toHaveText('LL · Critically low');
     await expect(potassium).toHaveClass(/MuiChip-filledError/);
@@ -169,7 +177,11 @@ test('a patient goes from the front desk to a verified report, downloaded in the
     const link = await reports.copyPublicLink();
     await expect(app.toast).toHaveText('Public link copied');
     expect(link).toMatch(new RegExp(`^${BASE_URL}/visit/[A-Za-z0-9_-]{43}$`));
-    const phoneOfPatient = await browser.newContext({ baseURL: BASE_URL, acceptDownloads: true, viewport: { width: 375, height: 812 } });
+    const phoneOfPatient = await browser.newContext({
+        baseURL: BASE_URL,
+        acceptDownloads: true,
+        viewport: { width: 375, height: 812 },
+    });
     try {
         const publicPage = await phoneOfPatient.newPage();
         const problems: string[] = [];
@@ -178,7 +190,8 @@ test('a patient goes from the front desk to a verified report, downloaded in the
         });
         publicPage.on('pageerror', error => problems.push(error.message));
         publicPage.on('request', sent => {
-            if (!sent.url().startsWith(`${BASE_URL}/`) && !/^(data|blob):/.test(sent.url())) problems.push(`request to ${sent.url()}`);
+            if (!sent.url().startsWith(`${BASE_URL}/`) && !/^(data|blob):/.test(sent.url()))
+                problems.push(`request to ${sent.url()}`);
         });
         const outside = new ReportJourneyPages(publicPage);
         await publicPage.goto(link);

@@ -22,15 +22,25 @@ test('a phlebotomist collects a home visit on a phone and the laboratory enters 
     await expect(app.menuLink('Lab worklist')).toBeVisible();
     const token = await app.storedToken();
     const headers = { Authorization: `Bearer ${token}` };
-    const roles: { id: string; name: string }[] = await (await request.get('/api/role?range=[0,99]', { headers })).json();
+    const roles: { id: string; name: string }[] = await (
+        await request.get('/api/role?range=[0,99]', { headers })
+    ).json();
     const phlebotomist = roles.find(role => role.name === 'Phlebotomist');
     expect(phlebotomist, 'the seeded Phlebotomist role').toBeDefined();
     const created = await request.post('/api/emp', {
         headers,
-        data: { firstName: 'Pat', lastName: `Lee ${tag}`, email, roleIds: [phlebotomist!.id], password: 'Phlebo-Temporary-1' },
+        data: {
+            firstName: 'Pat',
+            lastName: `Lee ${tag}`,
+            email,
+            roleIds: [phlebotomist!.id],
+            password: 'Phlebo-Temporary-1',
+        },
     });
     expect(created.status()).toBe(201);
-    const signedIn = await (await request.post('/api/auth/sign-in', { data: { email, password: 'Phlebo-Temporary-1' } })).json();
+    const signedIn = await (
+        await request.post('/api/auth/sign-in', { data: { email, password: 'Phlebo-Temporary-1' } })
+    ).json();
     const changed = await request.post('/api/auth/change-password', {
         headers: { Authorization: `Bearer ${signedIn.token}` },
         data: { currentPassword: 'Phlebo-Temporary-1', newPassword: password },
@@ -134,6 +144,10 @@ test('a phlebotomist collects a home visit on a phone and the laboratory enters 
     const critical = page.getByTestId('critical-results');
     await expect(critical).toContainText(visit.visitCode);
     await expect(critical).toContainText('Sodium: 170');
-    await page.getByTestId('worklist-row').filter({ hasText: visit.visitCode }).getByRole('link', { name: visit.visitCode }).click();
+    await page
+        .getByTestId('worklist-row')
+        .filter({ hasText: visit.visitCode })
+        .getByRole('link', { name: visit.visitCode })
+        .click();
     await expect(page).toHaveURL(new RegExp(`/sample-mngmnt/view/${visit.visitId}$`));
 });

@@ -9,6 +9,7 @@ test('an expired session says so and returns the user to where they were after s
     guard.allowConsoleError(/status of 401/);
     await signInPage.goto();
     await signInPage.signIn();
+    await app.openMenuGroup('Masters');
     await app.menuLink('Units').click();
     await expect(page.getByText('mg/dL', { exact: true })).toBeVisible();
 

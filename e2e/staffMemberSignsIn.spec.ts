@@ -17,7 +17,11 @@ test.describe('A staff member signs in', () => {
         await expect(page.getByText('Enter your password')).toBeVisible();
     });
 
-    test('a deep link asks for sign-in, then opens the screen that was asked for', async ({ page, signInPage, app }) => {
+    test('a deep link asks for sign-in, then opens the screen that was asked for', async ({
+        page,
+        signInPage,
+        app,
+    }) => {
         await page.goto('/masters/unit');
         await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fmasters%2Funit$/);
         await signInPage.signIn();
@@ -26,12 +30,17 @@ test.describe('A staff member signs in', () => {
         await expect(app.organisationName).toHaveText(ORGANISATION_NAME);
     });
 
-    test('signing in from the sign-in page lands on home with the organisation and user', async ({ page, signInPage }) => {
+    test('signing in from the sign-in page lands on home with the organisation and user', async ({
+        page,
+        signInPage,
+        app,
+    }) => {
         await signInPage.goto();
         await signInPage.signIn();
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByTestId('home-organisation')).toHaveText(ORGANISATION_NAME);
         await expect(page.getByTestId('home-user')).toContainText('Demo Administrator');
-        await expect(page.getByRole('link', { name: 'Units' }).first()).toBeVisible();
+        await expect(app.menuLink('Visits')).toBeVisible();
+        await expect(app.menuGroup('Masters')).toHaveAttribute('aria-expanded', 'false');
     });
 });

@@ -1,4 +1,4 @@
-// npm test: typecheck, unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// npm test: typecheck, lint (ESLint + Prettier), unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // the production build and the Playwright journeys. Stops at the first failing stage; ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -32,7 +32,15 @@ function countPlaywright(file) {
 
 function vitest(project) {
   const out = `test-results/vitest-${project}.json`;
-  const ok = run(`${project} tests`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   countVitest(out);
   return ok;
 }
@@ -45,6 +53,7 @@ function finish(ok) {
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 const stages = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
+  () => run('lint', 'npm', ['run', 'lint']),
   () => vitest('unit'),
   () => vitest('server'),
   () => run('build', 'npm', ['run', 'build']),

@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './pages/crash/AppErrorBoundary';
 import { publicReportHash } from './pages/publicReport/publicReportPath';
 import { createLocalAuthProvider } from './providers/localAuthProvider';
 import { schemaRegistry } from './registry/schemaRegistry';
+import { ThemeQueryParam } from './theme/ThemeQueryParam';
 
 const queryClient = createQueryClient();
 const clerkMode = Boolean(import.meta.env.VITE_CLERK_PUBLISHABLE_KEY);
@@ -42,7 +43,12 @@ const Root = () => {
             </Suspense>
         );
     }
-    return signedInApp;
+    return (
+        <>
+            <ThemeQueryParam />
+            {signedInApp}
+        </>
+    );
 };
 
 /**

@@ -8,6 +8,7 @@ import { LoadingPage } from './layout/LoadingPage';
 import { ScreenSuspense } from './layout/ScreenSuspense';
 import { loadAppConfig } from './lib/appConfig';
 import { CrashScreen } from './pages/crash/CrashScreen';
+import { EMAIL_MANAGEMENT_PATH } from './pages/email/emailPaths';
 import type { PageStatus } from './pages/errors/StatusPage';
 import * as labPaths from './pages/sampleManagement/sampleManagementPaths';
 import { TEST_MANAGEMENT_PATH } from './pages/testManagement/testManagementTabs';
@@ -21,8 +22,9 @@ import type { LabAuthProvider } from './providers/types';
 import { aliasedRouterProvider } from './registry/aliasedRouterProvider';
 import { createSchemaResources } from './registry/schemaResources';
 import { schemaRegistry } from './registry/schemaRegistry';
+import { HOME_SCREEN } from './pages/home/homeScreen';
 import { PAGES } from './registry/screens';
-import { darkTheme, lightTheme } from './theme/theme';
+import { useLabThemes } from './theme/useLabThemes';
 
 const screen = <P extends object>(Page: ComponentType<P>, props: P) => (
     <ScreenSuspense>
@@ -30,13 +32,13 @@ const screen = <P extends object>(Page: ComponentType<P>, props: P) => (
     </ScreenSuspense>
 );
 
-const HomeScreen = () => screen(PAGES.home, {});
+const HomeScreen = () => screen(HOME_SCREEN, {});
 const NotFoundScreen = () => screen(PAGES.notFound, {});
 const STATUS_PAGES: PageStatus[] = [401, 403, 404, 500, 503];
 
 /** Root-level routes outside the authenticated layout (spec §2). */
 const publicRoutes = (
-    <CustomRoutes noLayout>
+    <CustomRoutes noLayout key="public">
         <Route path="/sign-in/*" element={screen(PAGES.signIn, {})} />
         <Route path={CHANGE_PASSWORD_PATH} element={screen(USER_MANAGEMENT_SCREENS.changePassword, {})} />
         {STATUS_PAGES.map(status => (
@@ -49,14 +51,17 @@ const publicRoutes = (
 
 /** Bespoke screens inside the authenticated layout, at their spec §2 paths. */
 const layoutRoutes = (
-    <CustomRoutes>
+    <CustomRoutes key="layout">
         <Route path="/visit/*" element={screen(PAGES.visits, {})} />
         <Route path={TEST_MANAGEMENT_PATH} element={screen(PAGES.testManagement, {})} />
         <Route path={labPaths.LAB_WORKLIST_PATH} element={screen(PAGES.labWorklist, {})} />
         <Route path={labPaths.PHLEBO_QUEUE_PATH} element={screen(PAGES.phleboQueue, {})} />
         <Route path={labPaths.IN_PROGRESS_SAMPLES_PATH} element={screen(PAGES.inProgressSamples, {})} />
         <Route path={labPaths.SAMPLE_VISIT_PATH} element={screen(PAGES.sampleVisit, {})} />
+        <Route path="/ms-word/*" element={screen(PAGES.documents, {})} />
         <Route path={`${USER_MANAGEMENT_PATH}/*`} element={screen(USER_MANAGEMENT_SCREENS.all, {})} />
+        <Route path={`${EMAIL_MANAGEMENT_PATH}/*`} element={screen(PAGES.emailManagement, {})} />
+        <Route path="/theme/*" element={screen(PAGES.theme, {})} />
     </CustomRoutes>
 );
 
@@ -75,7 +80,10 @@ export const LabAdmin = ({ authProvider, queryClient }: Props) => {
             }),
         [authProvider]
     );
-    const schemaResources = useMemo(() => createSchemaResources(dataProvider), [dataProvider]);
+    // One children value for the session: react-admin re-registers its routes whenever its children change,
+    // and this component re-renders on every theme edit (the themes below).
+    const children = useMemo(() => [publicRoutes, layoutRoutes, createSchemaResources(dataProvider)], [dataProvider]);
+    const themes = useLabThemes();
     useEffect(() => {
         void loadAppConfig(dataProvider);
     }, [dataProvider]);
@@ -90,8 +98,8 @@ export const LabAdmin = ({ authProvider, queryClient }: Props) => {
             i18nProvider={i18nProvider}
             queryClient={queryClient}
             routerProvider={aliasedRouterProvider}
-            lightTheme={lightTheme}
-            darkTheme={darkTheme}
+            lightTheme={themes.light}
+            darkTheme={themes.dark}
             defaultTheme="light"
             layout={GatedLayout}
             dashboard={HomeScreen}
@@ -102,9 +110,7 @@ export const LabAdmin = ({ authProvider, queryClient }: Props) => {
             error={CrashScreen}
             notification={AppNotification}
         >
-            {publicRoutes}
-            {layoutRoutes}
-            {schemaResources}
+            {children}
         </Admin>
     );
 };

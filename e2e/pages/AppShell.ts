@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The authenticated layout: app bar, sidebar, toasts. */
 export class AppShell {
@@ -11,7 +11,21 @@ export class AppShell {
     }
 
     menuLink(label: string) {
-        return this.page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: label, exact: true });
+        return this.page
+            .getByRole('navigation', { name: 'Main menu' })
+            .getByRole('menuitem', { name: label, exact: true });
+    }
+
+    /** A group's heading in the sidebar (it folds and unfolds the group; `aria-expanded` says which). */
+    menuGroup(label: string) {
+        return this.menuLink(label);
+    }
+
+    /** Unfolds a sidebar group (Masters starts folded); the sidebar remembers it. */
+    async openMenuGroup(label: string) {
+        const toggle = this.menuGroup(label);
+        if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     }
 
     async signOut() {

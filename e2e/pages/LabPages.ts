@@ -15,7 +15,10 @@ interface ApiOptions {
     homeAddress?: string;
 }
 
-const json = async <T>(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string): Promise<T> => {
+const json = async <T>(
+    response: { ok(): boolean; status(): number; text(): Promise<string> },
+    what: string
+): Promise<T> => {
     const text = await response.text();
     if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${text}`);
     return JSON.parse(text) as T;
@@ -48,7 +51,10 @@ export class LabPages {
         }
         const nodes = await json<{ id: string }[]>(await request.get('/api/cluster?range=[0,0]', { headers }), 'nodes');
         const home = options.homeAddress !== undefined;
-        const created = await json<{ visit: { id: string; code: string; samples: { barcode: string }[] }; patient: { name: { fullName: string } } }>(
+        const created = await json<{
+            visit: { id: string; code: string; samples: { barcode: string }[] };
+            patient: { name: { fullName: string } };
+        }>(
             await request.post('/api/patient/submit-patient-visit', {
                 headers,
                 data: {

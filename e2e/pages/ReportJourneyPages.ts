@@ -9,7 +9,10 @@ export interface StaffMember {
     name: string;
 }
 
-const answer = async <T>(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string): Promise<T> => {
+const answer = async <T>(
+    response: { ok(): boolean; status(): number; text(): Promise<string> },
+    what: string
+): Promise<T> => {
     const text = await response.text();
     if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${text}`);
     return JSON.parse(text) as T;
@@ -43,14 +46,23 @@ export class ReportJourneyPages {
         person: { firstName: string; lastName: string; email: string; role: string; password: string }
     ): Promise<StaffMember> {
         const headers = { Authorization: `Bearer ${adminToken}` };
-        const roles = await answer<{ id: string; name: string }[]>(await request.get('/api/role?range=[0,99]', { headers }), 'roles');
+        const roles = await answer<{ id: string; name: string }[]>(
+            await request.get('/api/role?range=[0,99]', { headers }),
+            'roles'
+        );
         const role = roles.find(candidate => candidate.name === person.role);
         if (!role) throw new Error(`no seeded role ${person.role}`);
         const temporary = `${person.password}-first`;
         await answer(
             await request.post('/api/emp', {
                 headers,
-                data: { firstName: person.firstName, lastName: person.lastName, email: person.email, roleIds: [role.id], password: temporary },
+                data: {
+                    firstName: person.firstName,
+                    lastName: person.lastName,
+                    email: person.email,
+                    roleIds: [role.id],
+                    password: temporary,
+                },
             }),
             'create user'
         );

@@ -8,7 +8,12 @@ export class ServerProcess {
     private child?: ChildProcess;
     private output = '';
 
-    constructor(readonly port: number, private readonly env: Record<string, string>) {}
+    constructor(
+        readonly port: number,
+        private readonly env: Record<string, string>,
+        /** a cold start on a fresh data directory migrates and seeds: slow on a busy machine */
+        private readonly startTimeoutMs = 60_000
+    ) {}
 
     get origin() {
         return `http://demo.localhost:${this.port}`;
@@ -22,10 +27,13 @@ export class ServerProcess {
         });
         this.child.stdout?.on('data', chunk => (this.output += chunk));
         this.child.stderr?.on('data', chunk => (this.output += chunk));
-        const deadline = Date.now() + 60_000;
+        const deadline = Date.now() + this.startTimeoutMs;
         while (Date.now() < deadline) {
             if (this.child.exitCode !== null) throw new Error(`server exited: ${this.output}`);
-            const healthy = await fetch(`http://127.0.0.1:${this.port}/api/health`).then(r => r.ok, () => false);
+            const healthy = await fetch(`http://127.0.0.1:${this.port}/api/health`).then(
+                r => r.ok,
+                () => false
+            );
             if (healthy) return;
             await new Promise(resolve => setTimeout(resolve, 250));
         }

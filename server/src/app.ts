@@ -8,6 +8,9 @@ import { isClerkMode, type Config } from './config.ts';
 import './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { assertSchemaFits } from './db/schema-version.ts';
+import { BackupSchedule } from './ops/backup-schedule.ts';
+import { opsCommands } from './ops/commands.ts';
 import { PermissionRegistry } from './permissions.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorHandler } from './plugins/errors.ts';
@@ -17,6 +20,7 @@ import { administrationRoutes } from './routes/administration.ts';
 import { domainRoutes } from './routes/domain.ts';
 import { genericRoutes } from './routes/generic.ts';
 import { healthRoutes } from './routes/health.ts';
+import { backupRoutes } from './routes/backups.ts';
 import { generatedRoutes } from './routes/resources.ts';
 import { addLabdeskKeywords, AJV_OPTIONS } from './schema/ajv.ts';
 import { applyResourceSchema } from './schema/apply-schema.ts';
@@ -30,15 +34,22 @@ export interface AppOptions {
   /** an open database (tests pass one); otherwise opened from the config and closed with the app */
   database?: Database;
   logger?: boolean;
+  /**
+   * The server's background duties: its backup schedule, and answering operations commands on the data
+   * directory's control socket. Off for the command-line tools, which build the app only to run one command.
+   */
+  background?: boolean;
 }
 
 function contentSecurityPolicy(config: Config) {
   const clerk = isClerkMode(config) ? ['https:'] : [];
+  // A lab with a hosted EmailJS account sends from the browser to that service; otherwise e-mail goes to our relay.
+  const emailjs = config.email.emailjs ? [config.email.emailjs.origin] : [];
   return {
     useDefaults: true,
     directives: {
       'script-src': ["'self'", ...clerk],
-      'connect-src': ["'self'", ...clerk],
+      'connect-src': ["'self'", ...clerk, ...emailjs],
       'frame-src': ["'self'", ...clerk],
       'img-src': ["'self'", 'data:', 'blob:', ...clerk],
       'style-src': ["'self'", "'unsafe-inline'"],
@@ -55,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const defs = loadResources(config.resourcesDir);
   const registry = new ResourceRegistry(defs);
-  const database = options.database ?? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await assertSchemaFits(database.db);
   await migrateToLatest(database.db);
   await applyResourceSchema(database.db, defs);
   await migrateToLatest(database.db, 'after');
@@ -75,7 +87,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
     permissions: new PermissionRegistry(),
   });
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const background = options.background !== false;
+  const schedule =
+    background && config.backupDir
+      ? new BackupSchedule({
+          database,
+          dir: config.backupDir,
+          everySeconds: config.backupEverySeconds,
+          keep: config.backupKeep,
+          log: app.log,
+        })
+      : undefined;
+  app.addHook('onReady', async () => {
+    if (background) database.control?.serve(opsCommands(app, database));
+    schedule?.start();
+  });
+  app.addHook('onClose', async () => {
+    await schedule?.stop();
+    if (!options.database) await database.close();
+  });
 
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
@@ -94,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
+  await app.register(backupRoutes);
   await app.register(authRoutes);
   await app.register(generatedRoutes);
   await app.register(genericRoutes);

@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       staticDir: path.join(cwd, 'dist'),
       appDomain: undefined,
       corsOrigins: [],
+      backupDir: undefined,
+      backupEverySeconds: 24 * 3600,
+      backupKeep: 7,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(isClerkMode(config)).toBe(false);
@@ -48,33 +51,81 @@ describe('loadConfig', () => {
 
   it('reads the variables it is given', () => {
     const cwd = tempDir();
-    const config = load({
-      PORT: '3000', HOST: '127.0.0.1', DATA_DIR: 'store', DATABASE_URL: 'postgresql://u@db:5432/lab', ADMIN_PASSWORD: 'long enough',
-      TOKEN_TTL: '30m', SUPPORT_EMAIL: 'help@lab.example', LOG_LEVEL: 'warn', APP_DOMAIN: 'Lab.Example.com',
-      CORS_ORIGINS: 'https://a.example, https://b.example,', CLERK_AUTHORIZED_PARTIES: 'https://app.example',
-    }, cwd);
+    const config = load(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'store',
+        DATABASE_URL: 'postgresql://u@db:5432/lab',
+        ADMIN_PASSWORD: 'long enough',
+        TOKEN_TTL: '30m',
+        SUPPORT_EMAIL: 'help@lab.example',
+        LOG_LEVEL: 'warn',
+        APP_DOMAIN: 'Lab.Example.com',
+        CORS_ORIGINS: 'https://a.example, https://b.example,',
+        CLERK_AUTHORIZED_PARTIES: 'https://app.example',
+      },
+      cwd,
+    );
     expect(config).toMatchObject({
-      port: 3000, host: '127.0.0.1', dataDir: path.join(cwd, 'store'), databaseUrl: 'postgresql://u@db:5432/lab',
-      adminPassword: 'long enough', tokenTtlSeconds: 1800, supportEmail: 'help@lab.example', logLevel: 'warn',
-      appDomain: 'lab.example.com', corsOrigins: ['https://a.example', 'https://b.example'], clerkAuthorizedParties: ['https://app.example'],
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'store'),
+      databaseUrl: 'postgresql://u@db:5432/lab',
+      adminPassword: 'long enough',
+      tokenTtlSeconds: 1800,
+      supportEmail: 'help@lab.example',
+      logLevel: 'warn',
+      appDomain: 'lab.example.com',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      clerkAuthorizedParties: ['https://app.example'],
     });
   });
 
   it.each([
-    ['PORT', 'abc'], ['PORT', '70000'], ['PORT', '-1'], ['PORT', '80.5'],
-    ['DATABASE_URL', 'mysql://root@localhost/lab'], ['DATABASE_URL', 'localhost:5432'],
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://root@localhost/lab'],
+    ['DATABASE_URL', 'localhost:5432'],
     ['LOG_LEVEL', 'verbose'],
-    ['TOKEN_TTL', '8 hours'], ['TOKEN_TTL', '0'], ['TOKEN_TTL', '-5m'], ['TOKEN_TTL', '1.5h'],
+    ['TOKEN_TTL', '8 hours'],
+    ['TOKEN_TTL', '0'],
+    ['TOKEN_TTL', '-5m'],
+    ['TOKEN_TTL', '1.5h'],
     ['ADMIN_PASSWORD', 'short'],
     ['SUPPORT_EMAIL', 'not-an-address'],
     ['JWT_SECRET', 'too-short'],
     ['CLERK_JWT_KEY', 'pk_test_abc'],
     ['CLERK_SECRET_KEY', 'secret'],
     ['APP_DOMAIN', 'lab example.com'],
+    ['BACKUP_EVERY', '24h'],
+    ['BACKUP_KEEP', '0'],
   ])('refuses %s=%s with a one-line ConfigError naming it', (name, value) => {
     const message = refusal({ [name]: value });
     expect(message).toContain(name);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the backup schedule and keeps BACKUP_DIR out of a PGlite DATA_DIR', () => {
+    const cwd = tempDir();
+    expect(load({ BACKUP_DIR: 'backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '14' }, cwd)).toMatchObject({
+      backupDir: path.join(cwd, 'backups'),
+      backupEverySeconds: 6 * 3600,
+      backupKeep: 14,
+    });
+    expect(load({ BACKUP_DIR: '/srv/backups' }).backupEverySeconds).toBe(24 * 3600);
+    expect(refusal({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '30s' })).toBe(
+      "Invalid configuration: BACKUP_EVERY must be at least 1m (got '30s')",
+    );
+    expect(refusal({ DATA_DIR: 'data', BACKUP_DIR: 'data/backups' })).toBe(
+      "Invalid configuration: BACKUP_DIR must not be inside DATA_DIR (got 'data/backups')",
+    );
+    // PostgreSQL keeps nothing in DATA_DIR but the token secret, so a backup may sit beside it
+    expect(load({ DATA_DIR: 'data', BACKUP_DIR: 'data/backups', DATABASE_URL: 'postgres://db/lab' }, cwd).backupDir).toBe(
+      path.join(cwd, 'data/backups'),
+    );
   });
 
   it('never repeats a secret in its refusal', () => {
@@ -110,9 +161,77 @@ describe('loadConfig', () => {
   });
 });
 
+describe('e-mail settings', () => {
+  it('keeps messages locally by default, with the default limits and no hosted account', () => {
+    expect(load().email).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      timeoutSeconds: 20,
+      ratePerMinute: 20,
+      ratePerDay: 1000,
+      emailjs: undefined,
+    });
+  });
+
+  it('reads SMTP, the sender, the timeout, the limits and a hosted EmailJS account', () => {
+    const email = load({
+      SMTP_URL: 'smtps://relay:p%40ss@mail.example.com:465',
+      EMAIL_FROM: 'Acme Lab <reports@acme.example>',
+      SMTP_TIMEOUT: '45s',
+      EMAIL_RATE_PER_MINUTE: '5',
+      EMAIL_RATE_PER_DAY: '200',
+      EMAILJS_SERVICE_ID: 'service_x1',
+      EMAILJS_TEMPLATE_ID: 'template_y2',
+      EMAILJS_PUBLIC_KEY: 'AbC-123_xyz',
+    }).email;
+    expect(email).toEqual({
+      smtpUrl: 'smtps://relay:p%40ss@mail.example.com:465',
+      from: 'Acme Lab <reports@acme.example>',
+      timeoutSeconds: 45,
+      ratePerMinute: 5,
+      ratePerDay: 200,
+      emailjs: { serviceId: 'service_x1', templateId: 'template_y2', publicKey: 'AbC-123_xyz', origin: 'https://api.emailjs.com' },
+    });
+    expect(load({ SMTP_URL: 'smtp://localhost:25', EMAIL_FROM: 'lab@example.com' }).email.from).toBe('lab@example.com');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.com', EMAIL_FROM: 'a@b.co' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.example.com:587', EMAIL_FROM: 'a@b.co' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'EMAIL_FROM'],
+    [{ EMAIL_FROM: 'a@b.co' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com', EMAIL_FROM: 'not an address' }, 'EMAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.com', EMAIL_FROM: 'Lab <a@b.co>\r\nBcc: x@y.z' }, 'EMAIL_FROM'],
+    [{ SMTP_TIMEOUT: '10m' }, 'SMTP_TIMEOUT'],
+    [{ EMAIL_RATE_PER_MINUTE: '0' }, 'EMAIL_RATE_PER_MINUTE'],
+    [{ EMAIL_RATE_PER_DAY: 'lots' }, 'EMAIL_RATE_PER_DAY'],
+    [{ EMAILJS_SERVICE_ID: 'service_x1' }, 'EMAILJS_PUBLIC_KEY'],
+    [{ EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_PUBLIC_KEY: 'has space' }, 'EMAILJS_PUBLIC_KEY'],
+    [
+      { EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 't', EMAILJS_PUBLIC_KEY: 'k', EMAILJS_ORIGIN: 'http://evil.example' },
+      'EMAILJS_ORIGIN',
+    ],
+  ])('refuses %j naming %s', (env, name) => {
+    const message = refusal(env);
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  it('never repeats the SMTP password', () => {
+    expect(refusal({ SMTP_URL: 'ftp://relay:hunter2@mail.example.com', EMAIL_FROM: 'a@b.co' })).not.toContain('hunter2');
+  });
+});
+
 describe('parseDuration', () => {
   it.each([
-    ['8h', 28800], ['30m', 1800], ['45s', 45], ['2d', 172800], ['3600', 3600], [' 8h ', 28800], ['8 h', 28800], ['1', 1],
+    ['8h', 28800],
+    ['30m', 1800],
+    ['45s', 45],
+    ['2d', 172800],
+    ['3600', 3600],
+    [' 8h ', 28800],
+    ['8 h', 28800],
+    ['1', 1],
   ])('reads %j as %i seconds', (raw, seconds) => {
     expect(parseDuration('TOKEN_TTL', raw)).toBe(seconds);
   });

@@ -19,6 +19,26 @@ export interface Config {
   staticDir: string;
   appDomain: string | undefined;
   corsOrigins: string[];
+  /** where the server writes its own backups; undefined: it takes none (`npm run backup` still works) */
+  backupDir: string | undefined;
+  backupEverySeconds: number;
+  backupKeep: number;
+  email: EmailConfig;
+}
+
+/** How e-mail leaves LabDesk (README, "E-mail"): our SMTP relay, a hosted EmailJS account, or nowhere (kept locally). */
+export interface EmailConfig {
+  /** smtp:// or smtps:// URL of the mail server the relay delivers through; unset: messages are kept in the outbox */
+  smtpUrl: string | undefined;
+  /** the From address ("Name <address>" or an address); required with SMTP_URL */
+  from: string | undefined;
+  /** how long the relay waits for the mail server before it reports the message failed */
+  timeoutSeconds: number;
+  /** messages (sends and resends) one organisation may send per minute and per day */
+  ratePerMinute: number;
+  ratePerDay: number;
+  /** a hosted EmailJS account: the SPA sends there instead, and the CSP allows its origin */
+  emailjs: { serviceId: string; templateId: string; publicKey: string; origin: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -29,7 +49,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fail(name: string, rule: string, value: string): never {
-  throw new ConfigError(`Invalid configuration: ${name} ${rule} (got '${value}')`);
+  // One line, whatever the value holds.
+  const shown = value.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+  throw new ConfigError(`Invalid configuration: ${name} ${rule} (got '${shown}')`);
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -48,6 +70,29 @@ export function parseDuration(name: string, raw: string): number {
   const seconds = Number(m[1]) * unit;
   if (seconds < 1) fail(name, 'must be at least one second', raw);
   return seconds;
+}
+
+/** Where the data lives, without the side effects of loadConfig (the restore command needs an untouched DATA_DIR). */
+export function storageConfig(env: Env = process.env, cwd = process.cwd()): { dataDir: string; databaseUrl: string | undefined } {
+  return { dataDir: path.resolve(cwd, env.DATA_DIR || './data'), databaseUrl: databaseUrl(env) };
+}
+
+const inside = (dir: string, parent: string) => {
+  const rel = path.relative(parent, dir);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+/** BACKUP_DIR, BACKUP_EVERY (default 24h once BACKUP_DIR is set) and BACKUP_KEEP (default 7). */
+function backupConfig(env: Env, cwd: string, storage: { dataDir: string; databaseUrl: string | undefined }) {
+  const backupDir = env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : undefined;
+  if (!backupDir && env.BACKUP_EVERY) fail('BACKUP_EVERY', 'needs BACKUP_DIR (where the backups go)', env.BACKUP_EVERY);
+  // A PGlite backup is the data directory: one kept inside it would hold every earlier backup.
+  if (backupDir && !storage.databaseUrl && inside(backupDir, storage.dataDir)) {
+    fail('BACKUP_DIR', 'must not be inside DATA_DIR', env.BACKUP_DIR ?? '');
+  }
+  const backupEverySeconds = env.BACKUP_EVERY ? parseDuration('BACKUP_EVERY', env.BACKUP_EVERY) : 24 * 3600;
+  if (backupEverySeconds < 60) fail('BACKUP_EVERY', 'must be at least 1m', env.BACKUP_EVERY ?? '');
+  return { backupDir, backupEverySeconds, backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000) };
 }
 
 function databaseUrl(env: Env): string | undefined {
@@ -72,8 +117,63 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/** "Name <address>" or a bare address. */
+export const isFromAddress = (raw: string) => MAILBOX.test(raw) || /^[^<>\r\n]*<[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+>$/.test(raw.trim());
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // Never echo a password: the value is shown with it masked.
+  const shown = raw.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:…@');
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    fail('SMTP_URL', 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587', shown);
+  return raw;
+}
+
+function emailjsAccount(env: Env): EmailConfig['emailjs'] {
+  const keys = { serviceId: env.EMAILJS_SERVICE_ID, templateId: env.EMAILJS_TEMPLATE_ID, publicKey: env.EMAILJS_PUBLIC_KEY };
+  const given = Object.values(keys).filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError('Invalid configuration: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID and EMAILJS_PUBLIC_KEY go together');
+  for (const [name, value] of Object.entries(keys)) {
+    if (!/^[\w-]{1,100}$/.test(value!))
+      fail(`EMAILJS_${name.replace(/[A-Z]/g, (c) => '_' + c).toUpperCase()}`, 'must be letters, digits, - or _', value!);
+  }
+  const origin = env.EMAILJS_ORIGIN || 'https://api.emailjs.com';
+  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/i.test(origin))
+    fail('EMAILJS_ORIGIN', 'must be an https:// origin (no path)', origin);
+  return { serviceId: keys.serviceId!, templateId: keys.templateId!, publicKey: keys.publicKey!, origin: origin.toLowerCase() };
+}
+
+function emailConfig(env: Env): EmailConfig {
+  const url = smtpUrl(env);
+  const from = env.EMAIL_FROM || undefined;
+  if (from && !isFromAddress(from)) fail('EMAIL_FROM', 'must be an address or "Name <address>"', from);
+  if (url && !from) throw new ConfigError('Invalid configuration: EMAIL_FROM is required when SMTP_URL is set');
+  if (from && !url) throw new ConfigError('Invalid configuration: SMTP_URL is required when EMAIL_FROM is set');
+  const timeoutSeconds = env.SMTP_TIMEOUT ? parseDuration('SMTP_TIMEOUT', env.SMTP_TIMEOUT) : 20;
+  if (timeoutSeconds > 300) fail('SMTP_TIMEOUT', 'must be at most 5 minutes', env.SMTP_TIMEOUT!);
+  return {
+    smtpUrl: url,
+    from,
+    timeoutSeconds,
+    ratePerMinute: integer(env, 'EMAIL_RATE_PER_MINUTE', 20, 1, 100_000),
+    ratePerDay: integer(env, 'EMAIL_RATE_PER_DAY', 1000, 1, 1_000_000),
+    emailjs: emailjsAccount(env),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
+  const storage = storageConfig(env, cwd);
+  const { dataDir } = storage;
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`, logLevel);
   const supportEmail = env.SUPPORT_EMAIL || 'support@labdesk.local';
@@ -81,13 +181,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) fail('ADMIN_PASSWORD', 'must be at least 8 characters', '…');
   const clerkJwtKey = env.CLERK_JWT_KEY || undefined;
-  if (clerkJwtKey && !clerkJwtKey.includes('BEGIN PUBLIC KEY')) fail('CLERK_JWT_KEY', 'must be a PEM public key', clerkJwtKey.slice(0, 20) + '…');
+  if (clerkJwtKey && !clerkJwtKey.includes('BEGIN PUBLIC KEY'))
+    fail('CLERK_JWT_KEY', 'must be a PEM public key', clerkJwtKey.slice(0, 20) + '…');
   const clerkSecretKey = env.CLERK_SECRET_KEY || undefined;
   if (clerkSecretKey && !/^sk_(test|live)_\w+/.test(clerkSecretKey)) fail('CLERK_SECRET_KEY', 'must start with sk_test_ or sk_live_', '…');
   const appDomain = env.APP_DOMAIN || undefined;
   if (appDomain && !/^[a-z0-9.-]+$/i.test(appDomain)) fail('APP_DOMAIN', 'must be a host name', appDomain);
-  const list = (raw: string | undefined) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const databaseUrlValue = databaseUrl(env);
+  const list = (raw: string | undefined) =>
+    (raw ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const databaseUrlValue = storage.databaseUrl;
+  const backups = backupConfig(env, cwd, storage);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -105,6 +211,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     staticDir: path.resolve(cwd, env.STATIC_DIR || './dist'),
     appDomain: appDomain?.toLowerCase(),
     corsOrigins: list(env.CORS_ORIGINS),
+    ...backups,
+    email: emailConfig(env),
   };
 }
 

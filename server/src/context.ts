@@ -23,6 +23,8 @@ export interface RouteAccess {
   permission?: Permission | ((req: FastifyRequest) => Permission | null);
   /** open to a member who must still replace a one-time password (who am I, change password) */
   beforePasswordChange?: boolean;
+  /** a body field that carries the bearer token when the caller cannot send an Authorization header (EmailJS's user_id) */
+  tokenInBody?: string;
   /** field labels, so validation messages name fields the way the screen does */
   labels?: Record<string, string>;
 }
@@ -38,6 +40,7 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: every route's config gains RouteAccess
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyInstance {
     ctx: AppContext;

@@ -18,7 +18,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details: FieldProblem[] = []) => new AppError(400, message, details, 'Please check the highlighted fields');
+export const badRequest = (message: string, details: FieldProblem[] = []) =>
+  new AppError(400, message, details, 'Please check the highlighted fields');
 export const invalidFields = (details: FieldProblem[]) => badRequest(details.map((d) => d.message).join('; '), details);
 export const unauthorized = (message = 'Please sign in again') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);

@@ -28,5 +28,4 @@ export class PermissionRegistry {
   }
 }
 
-export const can = (p: Principal, resource: string, action: string) =>
-  p.isAdmin || p.permissions.includes(`${resource}.${action}`);
+export const can = (p: Principal, resource: string, action: string) => p.isAdmin || p.permissions.includes(`${resource}.${action}`);

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ResourceFileError } from './schema/load-resources.ts';
 import { SchemaDriftError } from './schema/apply-schema.ts';
+import { SchemaTooNewError } from './db/schema-version.ts';
+import { DataDirBusyError } from './ops/control-socket.ts';
 import { DEMO_ADMIN, DEMO_ORG, ensureDemoOrganization } from './services/bootstrap.ts';
 
 async function main() {
@@ -31,7 +33,13 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof ResourceFileError || err instanceof SchemaDriftError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof ResourceFileError ||
+    err instanceof SchemaDriftError ||
+    err instanceof SchemaTooNewError ||
+    err instanceof DataDirBusyError
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -27,15 +27,34 @@ describe.each(databases)('employees on $name', ({ url }) => {
       const lab = await idByName(A.client, '/api/dept', 'Laboratory');
       const main = await idByName(A.client, '/api/cluster', 'Main laboratory');
       const res = await A.client.post('/api/emp', {
-        firstName: ' Tara ', lastName: 'Tech', email: 'tara@emp.lab', phone: '+91 98765 43210',
-        roleIds: [await roleId('Technician')], departmentId: lab, nodeIds: [main],
+        firstName: ' Tara ',
+        lastName: 'Tech',
+        email: 'tara@emp.lab',
+        phone: '+91 98765 43210',
+        roleIds: [await roleId('Technician')],
+        departmentId: lab,
+        nodeIds: [main],
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toEqual({
-        id: expect.any(String), firstName: 'Tara', lastName: 'Tech', name: 'Tara Tech', email: 'tara@emp.lab', phone: '+91 98765 43210',
-        departmentId: lab, roleIds: [await roleId('Technician')], roles: ['Technician'], nodeIds: [main], isAdmin: false, isActive: true,
-        mustChangePassword: true, version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
-        existingAccount: false, temporaryPassword: expect.stringMatching(/^.{10,}$/),
+        id: expect.any(String),
+        firstName: 'Tara',
+        lastName: 'Tech',
+        name: 'Tara Tech',
+        email: 'tara@emp.lab',
+        phone: '+91 98765 43210',
+        departmentId: lab,
+        roleIds: [await roleId('Technician')],
+        roles: ['Technician'],
+        nodeIds: [main],
+        isAdmin: false,
+        isActive: true,
+        mustChangePassword: true,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        existingAccount: false,
+        temporaryPassword: expect.stringMatching(/^.{10,}$/),
       });
       const again = await A.client.get(`/api/emp/${res.body.id}`);
       expect(again.body.temporaryPassword).toBeUndefined();
@@ -63,7 +82,13 @@ describe.each(databases)('employees on $name', ({ url }) => {
       const res = await A.client.post('/api/emp', { email: 'not-an-email', phone: 'call me', roleIds: ['x'], nick: 'T' });
       expect(res.status).toBe(400);
       expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'firstName', 'nick', 'phone', 'roleIds.0']);
-      const links = await A.client.post('/api/emp', { firstName: 'Lin', email: 'lin@emp.lab', roleIds: [SOME_UUID], departmentId: SOME_UUID, nodeIds: [SOME_UUID] });
+      const links = await A.client.post('/api/emp', {
+        firstName: 'Lin',
+        email: 'lin@emp.lab',
+        roleIds: [SOME_UUID],
+        departmentId: SOME_UUID,
+        nodeIds: [SOME_UUID],
+      });
       expect(links.status).toBe(400);
       expect(links.body.details).toEqual([
         { field: 'roleIds', message: 'One of the chosen roles does not exist' },
@@ -74,7 +99,7 @@ describe.each(databases)('employees on $name', ({ url }) => {
       expect(taken.status).toBe(409);
       expect(taken.body.error).toBe("An employee with e-mail 'TARA@emp.lab' already exists");
       expect(await count()).toBe(before);
-      expect((await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'lin@emp.lab').execute())).toEqual([]);
+      expect(await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'lin@emp.lab').execute()).toEqual([]);
     });
 
     it('adds someone who already has an account elsewhere with the password they have', async () => {
@@ -83,7 +108,13 @@ describe.each(databases)('employees on $name', ({ url }) => {
       expect(withPassword.status).toBe(409);
       const res = await A.client.post('/api/emp', { firstName: 'Someone', email: other.email, roleIds: [await roleId('Accountant')] });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ id: other.user.id, firstName: 'Ada', existingAccount: true, mustChangePassword: false, roles: ['Accountant'] });
+      expect(res.body).toMatchObject({
+        id: other.user.id,
+        firstName: 'Ada',
+        existingAccount: true,
+        mustChangePassword: false,
+        roles: ['Accountant'],
+      });
       expect(res.body.temporaryPassword).toBeUndefined();
       const renamed = await A.client.put(`/api/emp/${other.user.id}`, { version: 1, firstName: 'Eve' });
       expect(renamed.status).toBe(409);
@@ -98,7 +129,12 @@ describe.each(databases)('employees on $name', ({ url }) => {
     let temporary: string;
     let token: string;
     beforeAll(async () => {
-      const res = await A.client.post('/api/emp', { firstName: 'Phil', lastName: 'Bottom', email: 'phil@emp.lab', roleIds: [await roleId('Phlebotomist')] });
+      const res = await A.client.post('/api/emp', {
+        firstName: 'Phil',
+        lastName: 'Bottom',
+        email: 'phil@emp.lab',
+        roleIds: [await roleId('Phlebotomist')],
+      });
       email = res.body.email;
       temporary = res.body.temporaryPassword;
     });
@@ -120,9 +156,15 @@ describe.each(databases)('employees on $name', ({ url }) => {
     });
 
     it('refuses a wrong current password and a new one that breaks the rules (400), changing nothing', async () => {
-      const wrong = await as(token).post('/api/auth/change-password', { currentPassword: 'not it at all', newPassword: 'a-brand-new-secret' });
+      const wrong = await as(token).post('/api/auth/change-password', {
+        currentPassword: 'not it at all',
+        newPassword: 'a-brand-new-secret',
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ error: 'Your current password is not correct', details: [{ field: 'currentPassword', message: 'Your current password is not correct' }] });
+      expect(wrong.body).toMatchObject({
+        error: 'Your current password is not correct',
+        details: [{ field: 'currentPassword', message: 'Your current password is not correct' }],
+      });
       const cases: [string, string][] = [
         ['short', 'New password must be at least 10 characters'],
         [temporary, 'New password must differ from the current one'],
@@ -180,14 +222,20 @@ describe.each(databases)('employees on $name', ({ url }) => {
       expect(refused.body.error).toBe('Your account is no longer active in this organisation');
       expect((await member.client.get('/api/auth/me')).status).toBe(401);
       expect((await signIn(t.app, member.email, PASSWORD)).status).toBe(403);
-      expect((await A.client.get(`/api/emp${listQuery({ filter: { isActive: false } })}`)).body.map((e: { id: string }) => e.id)).toContain(member.id);
+      expect((await A.client.get(`/api/emp${listQuery({ filter: { isActive: false } })}`)).body.map((e: { id: string }) => e.id)).toContain(
+        member.id,
+      );
       expect((await A.client.put(`/api/emp/${member.id}`, { version: 2, isActive: true })).status).toBe(200);
       expect((await member.client.get('/api/masters/unit')).status).toBe(200);
     });
 
     it('refuses to deactivate yourself or the last administrator, and a stale version', async () => {
       const me = (await A.client.get(`/api/emp/${A.user.id}`)).body;
-      const [accountant, frontDesk, administrator] = [await roleId('Accountant'), await roleId('Front desk'), await roleId('Administrator')];
+      const [accountant, frontDesk, administrator] = [
+        await roleId('Accountant'),
+        await roleId('Front desk'),
+        await roleId('Administrator'),
+      ];
       const self = await A.client.put(`/api/emp/${A.user.id}`, { version: me.version, isActive: false });
       expect(self.status).toBe(409);
       expect(self.body.error).toBe('You cannot deactivate your own account; ask another administrator');
@@ -198,18 +246,32 @@ describe.each(databases)('employees on $name', ({ url }) => {
       expect(last.status).toBe(403);
       const lastAdmin = await other.client.put(`/api/emp/${other.id}`, { version: 1, roleIds: [frontDesk] });
       expect(lastAdmin.status).toBe(409);
-      expect(lastAdmin.body.error).toBe('This would leave the organisation without an active administrator; make someone else an administrator first');
+      expect(lastAdmin.body.error).toBe(
+        'This would leave the organisation without an active administrator; make someone else an administrator first',
+      );
       const restore = await other.client.put(`/api/emp/${A.user.id}`, { version: demote.body.version, roleIds: [administrator] });
       expect(restore.status).toBe(200);
       expect((await A.client.put(`/api/emp/${A.user.id}`, { version: 1, phone: '+1 555 0100' })).status).toBe(409);
     });
 
     it("keeps administrators' accounts and the Administrator role to administrators", async () => {
-      const hr = await memberWith(t.app, A.org, 'hr@emp.lab', ['emp.list', 'emp.show', 'emp.create', 'emp.edit', 'emp.reset-password', 'sample.list']);
+      const hr = await memberWith(t.app, A.org, 'hr@emp.lab', [
+        'emp.list',
+        'emp.show',
+        'emp.create',
+        'emp.edit',
+        'emp.reset-password',
+        'sample.list',
+      ]);
       const admin = (await A.client.get(`/api/emp/${A.user.id}`)).body;
-      expect((await hr.client.put(`/api/emp/${A.user.id}`, { version: admin.version, isActive: false })).body.error).toBe("Only an administrator can change an administrator's account");
+      expect((await hr.client.put(`/api/emp/${A.user.id}`, { version: admin.version, isActive: false })).body.error).toBe(
+        "Only an administrator can change an administrator's account",
+      );
       expect((await hr.client.post(`/api/emp/${A.user.id}/reset-password`, {})).status).toBe(403);
-      expect((await hr.client.post('/api/emp', { firstName: 'Boss', email: 'boss@emp.lab', roleIds: [await roleId('Administrator')] })).body.error).toBe('Only an administrator can give an all-permissions role');
+      expect(
+        (await hr.client.post('/api/emp', { firstName: 'Boss', email: 'boss@emp.lab', roleIds: [await roleId('Administrator')] })).body
+          .error,
+      ).toBe('Only an administrator can give an all-permissions role');
       const tech = await hr.client.post('/api/emp', { firstName: 'T', email: 'tech2@emp.lab', roleIds: [await roleId('Technician')] });
       expect(tech.status).toBe(403);
       expect(tech.body.error).toMatch(/^You can only give permissions you hold yourself; you do not hold /);
@@ -218,14 +280,16 @@ describe.each(databases)('employees on $name', ({ url }) => {
   });
 
   describe('lists and nodes', () => {
-    it('lists only this organisation\'s members, searchable and filterable', async () => {
+    it("lists only this organisation's members, searchable and filterable", async () => {
       const list = await A.client.get(`/api/emp${listQuery({ range: [0, 99] })}`);
       const members = await t.app.ctx.db.selectFrom('memberships').select('user_id').where('org_id', '=', A.org.id).execute();
       expect(list.body.map((e: { id: string }) => e.id).sort()).toEqual(members.map((m) => m.user_id).sort());
       const tara = await A.client.get(`/api/emp${listQuery({ filter: { q: 'tara tech' } })}`);
       expect(tara.body.map((e: { email: string }) => e.email)).toEqual(['tara@emp.lab']);
       const lab = await idByName(A.client, '/api/dept', 'Laboratory');
-      expect((await A.client.get(`/api/emp${listQuery({ filter: { departmentId: lab } })}`)).body.map((e: { email: string }) => e.email)).toEqual(['tara@emp.lab']);
+      expect(
+        (await A.client.get(`/api/emp${listQuery({ filter: { departmentId: lab } })}`)).body.map((e: { email: string }) => e.email),
+      ).toEqual(['tara@emp.lab']);
       const sorted = await A.client.get(`/api/emp${listQuery({ sort: ['email', 'DESC'], range: [0, 1] })}`);
       expect(sorted.headers['content-range']).toMatch(/^emp 0-1\/\d+$/);
       expect((await A.client.get(`/api/emp${listQuery({ sort: ['roleId', 'ASC'] })}`)).status).toBe(400);
@@ -239,7 +303,9 @@ describe.each(databases)('employees on $name', ({ url }) => {
       const put = await A.client.put(`/api/emp/${member.id}`, { version: 1, nodeIds: [branch.id, main] });
       expect(put.body.nodeIds.sort()).toEqual([branch.id, main].sort());
       expect((await member.client.get('/api/auth/me')).body.nodeIds.sort()).toEqual([branch.id, main].sort());
-      expect((await A.client.get(`/api/emp${listQuery({ filter: { nodeId: branch.id } })}`)).body.map((e: { id: string }) => e.id)).toEqual([member.id]);
+      expect((await A.client.get(`/api/emp${listQuery({ filter: { nodeId: branch.id } })}`)).body.map((e: { id: string }) => e.id)).toEqual(
+        [member.id],
+      );
       const refused = await A.client.delete(`/api/cluster/${branch.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe("Node 'Branch one' is where 1 employee works; change their nodes first, or deactivate the node");
@@ -265,13 +331,21 @@ describe.each(databases)('employees in Clerk mode on $name', ({ url }) => {
   });
   afterAll(() => t?.close());
 
-  const session = (claims: Record<string, unknown>) => new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: 'ins_test', typ: 'JWT' }).setIssuedAt(Math.floor(Date.now() / 1000) - 5)
-    .setExpirationTime(Math.floor(Date.now() / 1000) + 60).setIssuer('https://clerk.example.test').sign(privateKey);
+  const session = (claims: Record<string, unknown>) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'ins_test', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 5)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .setIssuer('https://clerk.example.test')
+      .sign(privateKey);
 
   it('adds an employee without a password, matched by e-mail at their first Clerk sign-in', async () => {
     const org = { id: 'org_lab', slg: 'clerklab' };
-    const admin = client(t.app, await session({ sub: 'user_admin', email: 'boss@clerk.lab', o: { ...org, rol: 'org:admin' } }), 'clerklab.localhost');
+    const admin = client(
+      t.app,
+      await session({ sub: 'user_admin', email: 'boss@clerk.lab', o: { ...org, rol: 'org:admin' } }),
+      'clerklab.localhost',
+    );
     expect((await admin.get('/api/auth/me')).body.isAdmin).toBe(true);
     expect((await admin.post('/api/emp', { firstName: 'Pat', email: 'pat@clerk.lab', password: 'some-long-password' })).status).toBe(400);
     const roles = (await admin.get('/api/role?range=[0,99]')).body;
@@ -281,7 +355,11 @@ describe.each(databases)('employees in Clerk mode on $name', ({ url }) => {
     expect(created.body).toMatchObject({ mustChangePassword: false, existingAccount: false });
     expect(created.body.temporaryPassword).toBeUndefined();
 
-    const pat = client(t.app, await session({ sub: 'user_pat', email: 'pat@clerk.lab', o: { ...org, rol: 'org:member' } }), 'clerklab.localhost');
+    const pat = client(
+      t.app,
+      await session({ sub: 'user_pat', email: 'pat@clerk.lab', o: { ...org, rol: 'org:member' } }),
+      'clerklab.localhost',
+    );
     const me = await pat.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ user: { id: created.body.id }, roles: ['Phlebotomist'], mustChangePassword: false });

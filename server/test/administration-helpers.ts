@@ -17,7 +17,13 @@ export interface Member {
 }
 
 /** A member of the organisation whose one role holds exactly `permissions` (or every one, with isAdmin). */
-export async function memberWith(app: FastifyInstance, org: { id: string; slug: string }, email: string, permissions: string[], isAdmin = false): Promise<Member> {
+export async function memberWith(
+  app: FastifyInstance,
+  org: { id: string; slug: string },
+  email: string,
+  permissions: string[],
+  isAdmin = false,
+): Promise<Member> {
   const roleName = `Role of ${email}`;
   const roleId = await insertRole(app.ctx.db, org.id, { name: roleName, description: '', isAdmin, permissions });
   const user = await app.ctx.organizations.addMember(org.id, { email, firstName: 'Mem', lastName: 'Ber', password: PASSWORD }, [roleName]);
@@ -29,24 +35,45 @@ export async function memberWith(app: FastifyInstance, org: { id: string; slug: 
 export async function setPermissions(app: FastifyInstance, roleId: string, permissions: string[]): Promise<void> {
   await app.ctx.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (permissions.length === 0) return;
-  await app.ctx.db.insertInto('role_permissions').values(permissions.map((p) => {
-    const dot = p.lastIndexOf('.');
-    return { role_id: roleId, resource: p.slice(0, dot), action: p.slice(dot + 1) };
-  })).execute();
+  await app.ctx.db
+    .insertInto('role_permissions')
+    .values(
+      permissions.map((p) => {
+        const dot = p.lastIndexOf('.');
+        return { role_id: roleId, resource: p.slice(0, dot), action: p.slice(dot + 1) };
+      }),
+    )
+    .execute();
 }
 
 export async function auditOf(app: FastifyInstance, orgId: string, resource: string, recordId: string) {
-  return app.ctx.db.selectFrom('audit_log').select(['action', 'before', 'after', 'user_id'])
-    .where('org_id', '=', orgId).where('resource', '=', resource).where('record_id', '=', recordId).orderBy('id').execute();
+  return app.ctx.db
+    .selectFrom('audit_log')
+    .select(['action', 'before', 'after', 'user_id'])
+    .where('org_id', '=', orgId)
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function auditCount(app: FastifyInstance, orgId: string): Promise<number> {
-  const row = await app.ctx.db.selectFrom('audit_log').select(sql<number>`count(*)::int`.as('n')).where('org_id', '=', orgId).executeTakeFirstOrThrow();
+  const row = await app.ctx.db
+    .selectFrom('audit_log')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('org_id', '=', orgId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string, host = 'localhost') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: freshIp(), headers: { host }, payload: { email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress: freshIp(),
+    headers: { host },
+    payload: { email, password },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

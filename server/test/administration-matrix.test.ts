@@ -15,7 +15,17 @@ type Org = Awaited<ReturnType<typeof createOrgWithAdmin>>;
 type Route = FastifyInstance['routeTable'][number];
 
 const ADMIN_BASES = ['/api/emp', '/api/role', '/api/pt', '/api/cluster', '/api/resource', '/api/permission', '/api/cc'];
-const TABLES = ['nodes', 'permission_templates', 'roles', 'memberships', 'user_roles', 'user_nodes', 'custom_resources', 'custom_permissions', 'permission_categories'];
+const TABLES = [
+  'nodes',
+  'permission_templates',
+  'roles',
+  'memberships',
+  'user_roles',
+  'user_nodes',
+  'custom_resources',
+  'custom_permissions',
+  'permission_categories',
+];
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const baseOf = (url: string) => url.replace(/\/:id(\/.*)?$/, '');
 
@@ -59,16 +69,21 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
     for (const table of tables) {
       const hasVersion = !['user_roles', 'user_nodes', 'permission_categories'].includes(table);
       const version = hasVersion ? sql`coalesce(sum(version), 0)::int` : sql`0`;
-      out[table] = (await sql`select count(*)::int as n, ${version} as v from ${sql.table(table)} where org_id = ${orgId}`.execute(db)).rows[0];
+      out[table] = (
+        await sql`select count(*)::int as n, ${version} as v from ${sql.table(table)} where org_id = ${orgId}`.execute(db)
+      ).rows[0];
     }
-    out.rolePermissions = (await sql`select count(*)::int as n from role_permissions rp join roles r on r.id = rp.role_id
-      where r.org_id = ${orgId} and r.id <> ${subject.roleId}`.execute(db)).rows[0];
+    out.rolePermissions = (
+      await sql`select count(*)::int as n from role_permissions rp join roles r on r.id = rp.role_id
+      where r.org_id = ${orgId} and r.id <> ${subject.roleId}`.execute(db)
+    ).rows[0];
     out.users = (await sql`select count(*)::int as n, max(updated_at) as at from users`.execute(db)).rows[0];
     out.audit = (await sql`select count(*)::int as n from audit_log where org_id = ${orgId}`.execute(db)).rows[0];
     return out;
   }
 
-  const firstId = async (c: Client, base: string) => (await c.get(`${base}${listQuery({ range: [0, 0] })}`)).body[0]?.id as string | undefined;
+  const firstId = async (c: Client, base: string) =>
+    (await c.get(`${base}${listQuery({ range: [0, 0] })}`)).body[0]?.id as string | undefined;
 
   beforeAll(async () => {
     t = await startApp(url);
@@ -80,7 +95,9 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
     ids['/api/role'] = (await c.post('/api/role', { name: 'Matrix role' })).body.id;
     ids['/api/pt'] = (await c.post('/api/pt', { name: 'Matrix template', permissions: ['unit.list'] })).body.id;
     ids['/api/cluster'] = (await c.post('/api/cluster', [{ code: 'MX', name: 'Matrix node', type: 'branch' }])).body.id;
-    ids['/api/resource'] = (await c.post('/api/resource', { resource: 'mx', label: 'Matrix', category: 'Matrix things', actions: ['list', 'go'] })).body.id;
+    ids['/api/resource'] = (
+      await c.post('/api/resource', { resource: 'mx', label: 'Matrix', category: 'Matrix things', actions: ['list', 'go'] })
+    ).body.id;
     ids['/api/permission'] = (await c.post('/api/permission', { resource: 'mx', action: 'stop' })).body.id;
     ids['/api/cc'] = 'matrix-things';
     Object.assign(bodies, adminBodies(ids));
@@ -94,9 +111,10 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
   });
   afterAll(() => t?.close());
 
-  const statics = (): (Route & { permission: Permission })[] => t.app.routeTable
-    .filter((r) => r.url.startsWith('/api') && typeof r.access.permission === 'object')
-    .map((r) => ({ ...r, permission: r.access.permission as Permission }));
+  const statics = (): (Route & { permission: Permission })[] =>
+    t.app.routeTable
+      .filter((r) => r.url.startsWith('/api') && typeof r.access.permission === 'object')
+      .map((r) => ({ ...r, permission: r.access.permission as Permission }));
   const fill = (url: string, id: string) => url.replace(':id', encodeURIComponent(id));
   const name = (p: Permission) => `${p.resource}.${p.action}`;
 
@@ -112,8 +130,12 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
   it('refuses every route to a role that holds every permission but its own (403), and nothing changes', async () => {
     const before = await snapshot();
     for (const r of statics()) {
-      await setPermissions(t.app, subject.roleId, every.filter((p) => p !== name(r.permission)));
-      const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : bodies[key(r)] ?? {};
+      await setPermissions(
+        t.app,
+        subject.roleId,
+        every.filter((p) => p !== name(r.permission)),
+      );
+      const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : (bodies[key(r)] ?? {});
       const res = await subject.client.request(r.method as 'GET', fill(r.url, ids[baseOf(r.url)] ?? SOME_UUID), body);
       expect(res.status, `${key(r)} without ${name(r.permission)}`).toBe(403);
       expect(res.body.error).toBe(`You do not have permission to ${r.permission.action} ${r.permission.resource}`);
@@ -121,11 +143,15 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('lets a role holding exactly the route\'s permission through', async () => {
+  it("lets a role holding exactly the route's permission through", async () => {
     for (const r of statics()) {
       await setPermissions(t.app, subject.roleId, [name(r.permission)]);
       const read = r.method === 'GET';
-      const res = await subject.client.request(r.method as 'GET', fill(r.url, read ? ids[baseOf(r.url)] ?? SOME_UUID : SOME_UUID), read ? undefined : r.method === 'DELETE' ? undefined : {});
+      const res = await subject.client.request(
+        r.method as 'GET',
+        fill(r.url, read ? (ids[baseOf(r.url)] ?? SOME_UUID) : SOME_UUID),
+        read ? undefined : r.method === 'DELETE' ? undefined : {},
+      );
       expect(res.status, `${key(r)} with ${name(r.permission)}: ${JSON.stringify(res.body)}`).not.toBe(403);
       expect(res.status, key(r)).toBeLessThan(500);
       if (read && !r.url.includes(':id')) expect(res.status, key(r)).toBe(200);
@@ -141,13 +167,21 @@ describe.each(databases)('permission matrix on $name', ({ url }) => {
     ];
     const before = await snapshot();
     for (const [method, path, body, permission] of cases) {
-      await setPermissions(t.app, subject.roleId, every.filter((p) => p !== permission));
+      await setPermissions(
+        t.app,
+        subject.roleId,
+        every.filter((p) => p !== permission),
+      );
       expect((await subject.client.request(method as 'GET', path, body)).status, `${path} without ${permission}`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
     for (const [method, path, body, permission] of cases) {
       await setPermissions(t.app, subject.roleId, [permission]);
-      const res = await subject.client.request(method as 'GET', path, method === 'POST' ? { data: { ...(body as { data: object }).data, name: '' } } : body);
+      const res = await subject.client.request(
+        method as 'GET',
+        path,
+        method === 'POST' ? { data: { ...(body as { data: object }).data, name: '' } } : body,
+      );
       expect(res.status, `${path} with ${permission}`).not.toBe(403);
       expect(res.status).toBeLessThan(500);
     }

@@ -16,7 +16,8 @@ describe.each(databases)('nodes on $name', ({ url }) => {
   let t: TestApp;
   let A: Org;
   let main: string;
-  const nodeCount = async () => (await adminDb(t.app.ctx.db).selectFrom('nodes').select('id').where('org_id', '=', A.org.id).execute()).length;
+  const nodeCount = async () =>
+    (await adminDb(t.app.ctx.db).selectFrom('nodes').select('id').where('org_id', '=', A.org.id).execute()).length;
   const create = (node: Record<string, unknown>) => A.client.post('/api/cluster', [node]);
 
   beforeAll(async () => {
@@ -28,15 +29,41 @@ describe.each(databases)('nodes on $name', ({ url }) => {
 
   describe('the tree', () => {
     it('starts with the main laboratory and creates a node from an array of one', async () => {
-      expect((await A.client.get(`/api/cluster/${main}`)).body).toMatchObject({ code: 'MAIN', type: 'main-lab', parentId: null, isActive: true });
-      const res = await create({ code: 'BR-N', name: 'North branch', type: 'branch', parentId: main, address: '12 Hill Road', phone: '+91 22 1234 5678' });
+      expect((await A.client.get(`/api/cluster/${main}`)).body).toMatchObject({
+        code: 'MAIN',
+        type: 'main-lab',
+        parentId: null,
+        isActive: true,
+      });
+      const res = await create({
+        code: 'BR-N',
+        name: 'North branch',
+        type: 'branch',
+        parentId: main,
+        address: '12 Hill Road',
+        phone: '+91 22 1234 5678',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toEqual({
-        id: expect.any(String), code: 'BR-N', name: 'North branch', type: 'branch', parentId: main, address: '12 Hill Road',
-        phone: '+91 22 1234 5678', isActive: true, version: 1, createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        code: 'BR-N',
+        name: 'North branch',
+        type: 'branch',
+        parentId: main,
+        address: '12 Hill Road',
+        phone: '+91 22 1234 5678',
+        isActive: true,
+        version: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect((await auditOf(t.app, A.org.id, 'cluster', res.body.id)).map((a) => a.action)).toEqual(['create']);
-      const plain = await A.client.post('/api/cluster', { code: 'CC-N1', name: 'North collection 1', type: 'collection-centre', parentId: res.body.id });
+      const plain = await A.client.post('/api/cluster', {
+        code: 'CC-N1',
+        name: 'North collection 1',
+        type: 'collection-centre',
+        parentId: res.body.id,
+      });
       expect(plain.status).toBe(201);
       expect(plain.body.type).toBe('collection-centre');
     });
@@ -48,8 +75,17 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       expect(bad.body.details.map((d: { field: string }) => d.field).sort()).toEqual(['code', 'colour', 'phone', 'type']);
       expect(bad.body.details).toContainEqual({ field: 'type', message: 'Type must be one of: main-lab, branch, collection-centre' });
       expect((await A.client.post('/api/cluster', [])).body.error).toMatch(/^Send one node/);
-      expect((await A.client.post('/api/cluster', [{ code: 'A', name: 'A', type: 'branch' }, { code: 'B', name: 'B', type: 'branch' }])).status).toBe(400);
-      expect((await create({ code: 'X1', name: 'X', type: 'branch', parentId: SOME_UUID })).body.details).toEqual([{ field: 'parentId', message: 'The parent node does not exist' }]);
+      expect(
+        (
+          await A.client.post('/api/cluster', [
+            { code: 'A', name: 'A', type: 'branch' },
+            { code: 'B', name: 'B', type: 'branch' },
+          ])
+        ).status,
+      ).toBe(400);
+      expect((await create({ code: 'X1', name: 'X', type: 'branch', parentId: SOME_UUID })).body.details).toEqual([
+        { field: 'parentId', message: 'The parent node does not exist' },
+      ]);
       const taken = await create({ code: 'br-n', name: 'Again', type: 'branch' });
       expect(taken.status).toBe(409);
       expect(taken.body.error).toBe("Node code 'br-n' already exists");
@@ -63,7 +99,9 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       const under = await A.client.put(`/api/cluster/${north}`, { ...record, parentId: cc });
       expect(under.status).toBe(400);
       expect(under.body.details).toEqual([{ field: 'parentId', message: CYCLE }]);
-      expect((await A.client.put(`/api/cluster/${north}`, { version: record.version, parentId: north })).body.details).toEqual([{ field: 'parentId', message: CYCLE }]);
+      expect((await A.client.put(`/api/cluster/${north}`, { version: record.version, parentId: north })).body.details).toEqual([
+        { field: 'parentId', message: CYCLE },
+      ]);
       const rootUnder = await A.client.put(`/api/cluster/${main}`, { version: 1, parentId: cc });
       expect(rootUnder.body.details).toEqual([{ field: 'parentId', message: CYCLE }]);
       expect((await A.client.get(`/api/cluster/${north}`)).body.parentId).toBe(main);
@@ -78,8 +116,12 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       expect(top.body.map((n: { code: string }) => n.code)).toEqual(['MAIN']);
       const children = await A.client.get(`/api/cluster${listQuery({ filter: { parentId: main }, sort: ['code', 'ASC'] })}`);
       expect(children.body.map((n: { code: string }) => n.code)).toEqual(['BR-N', 'CC-N1']);
-      expect((await A.client.get(`/api/cluster${listQuery({ filter: { type: 'branch' } })}`)).body.map((n: { code: string }) => n.code)).toEqual(['BR-N']);
-      expect((await A.client.get(`/api/cluster${listQuery({ filter: { q: 'hill road' } })}`)).body.map((n: { code: string }) => n.code)).toEqual(['BR-N']);
+      expect(
+        (await A.client.get(`/api/cluster${listQuery({ filter: { type: 'branch' } })}`)).body.map((n: { code: string }) => n.code),
+      ).toEqual(['BR-N']);
+      expect(
+        (await A.client.get(`/api/cluster${listQuery({ filter: { q: 'hill road' } })}`)).body.map((n: { code: string }) => n.code),
+      ).toEqual(['BR-N']);
       expect((await A.client.get(`/api/cluster${listQuery({ filter: { type: 'moon' } })}`)).status).toBe(400);
     });
 
@@ -111,7 +153,7 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       expect(res.body.nodes[2]).toMatchObject({ parentId: south.id, isActive: false });
     });
 
-    it('saves nothing when any row is bad, and reports every row\'s problems', async () => {
+    it("saves nothing when any row is bad, and reports every row's problems", async () => {
       const [nodes, audit] = [await nodeCount(), await auditCount(t.app, A.org.id)];
       const res = await A.client.post('/api/cluster/bulk-create', {
         nodes: [
@@ -127,38 +169,49 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('7 rows have problems; nothing was saved');
-      expect(res.body.details).toEqual(expect.arrayContaining([
-        { row: 2, field: 'code', message: "Code 'BR-S' already exists" },
-        { row: 3, field: 'name', message: 'Name is required' },
-        { row: 3, field: 'type', message: 'Type must be one of: main-lab, branch, collection-centre' },
-        { row: 3, field: 'phone', message: 'Phone has an invalid format' },
-        { row: 4, field: 'code', message: "Code 'OK-1' is already used by row 1" },
-        { row: 5, field: 'parentCode', message: 'Rows 5, 6 name each other as parents' },
-        { row: 6, field: 'parentCode', message: 'Rows 5, 6 name each other as parents' },
-        { row: 7, field: 'parentCode', message: "Parent 'NOWHERE' is neither an existing node nor a row of this list" },
-        { row: 8, field: 'parentCode', message: 'Give the parent by code or by id, not both' },
-      ]));
+      expect(res.body.details).toEqual(
+        expect.arrayContaining([
+          { row: 2, field: 'code', message: "Code 'BR-S' already exists" },
+          { row: 3, field: 'name', message: 'Name is required' },
+          { row: 3, field: 'type', message: 'Type must be one of: main-lab, branch, collection-centre' },
+          { row: 3, field: 'phone', message: 'Phone has an invalid format' },
+          { row: 4, field: 'code', message: "Code 'OK-1' is already used by row 1" },
+          { row: 5, field: 'parentCode', message: 'Rows 5, 6 name each other as parents' },
+          { row: 6, field: 'parentCode', message: 'Rows 5, 6 name each other as parents' },
+          { row: 7, field: 'parentCode', message: "Parent 'NOWHERE' is neither an existing node nor a row of this list" },
+          { row: 8, field: 'parentCode', message: 'Give the parent by code or by id, not both' },
+        ]),
+      );
       expect(res.body.details.every((d: { row: number }) => d.row !== 1)).toBe(true);
       expect(await nodeCount()).toBe(nodes);
       expect(await auditCount(t.app, A.org.id)).toBe(audit);
     });
 
     it('reads a pasted CSV: quotes, semicolons, spreadsheet headers, yes/no', async () => {
-      const csv = '\uFEFFNode code;Name;Type;Parent;Address;Active\r\n'
-        + 'CC-E1;"East collection; gate 2";Collection centre;MAIN;"Line one\nLine two";yes\r\n'
-        + '\r\n'
-        + 'CC-E2;"The ""new"" one";collection_center;CC-E1;;no\r\n';
+      const csv =
+        '\uFEFFNode code;Name;Type;Parent;Address;Active\r\n' +
+        'CC-E1;"East collection; gate 2";Collection centre;MAIN;"Line one\nLine two";yes\r\n' +
+        '\r\n' +
+        'CC-E2;"The ""new"" one";collection_center;CC-E1;;no\r\n';
       const res = await A.client.post('/api/cluster/bulk-create', { csv });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body.nodes).toEqual([
-        expect.objectContaining({ code: 'CC-E1', name: 'East collection; gate 2', type: 'collection-centre', parentId: main, address: 'Line one\nLine two', isActive: true }),
+        expect.objectContaining({
+          code: 'CC-E1',
+          name: 'East collection; gate 2',
+          type: 'collection-centre',
+          parentId: main,
+          address: 'Line one\nLine two',
+          isActive: true,
+        }),
         expect.objectContaining({ code: 'CC-E2', name: 'The "new" one', type: 'collection-centre', isActive: false, address: null }),
       ]);
     });
 
     it('reports CSV problems with row and line, and saves nothing', async () => {
       const before = await nodeCount();
-      const csv = 'code,name,type,parentCode,isActive\nW-1,West,branch,MAIN,yes\n"W-2","Two\nlines",branch,MAIN,maybe\nW-1,Again,branch,,\n';
+      const csv =
+        'code,name,type,parentCode,isActive\nW-1,West,branch,MAIN,yes\n"W-2","Two\nlines",branch,MAIN,maybe\nW-1,Again,branch,,\n';
       const res = await A.client.post('/api/cluster/bulk-create', { csv });
       expect(res.status).toBe(400);
       expect(res.body.details).toEqual([
@@ -167,11 +220,16 @@ describe.each(databases)('nodes on $name', ({ url }) => {
       ]);
       const header = await A.client.post('/api/cluster/bulk-create', { csv: 'code,title,type\nX,Y,branch\n' });
       expect(header.body.details).toEqual([
-        { field: 'csv', message: "Unknown column 'title' in the header; the columns are code, name, type, parentCode, address, phone, isActive" },
+        {
+          field: 'csv',
+          message: "Unknown column 'title' in the header; the columns are code, name, type, parentCode, address, phone, isActive",
+        },
         { field: 'csv', message: "The header has no 'name' column" },
       ]);
       expect((await A.client.post('/api/cluster/bulk-create', { csv: '' })).status).toBe(400);
-      expect((await A.client.post('/api/cluster/bulk-create', { csv: 'code,name,type\n"X,Y,branch\n' })).body.error).toMatch(/^The CSV cannot be read/);
+      expect((await A.client.post('/api/cluster/bulk-create', { csv: 'code,name,type\n"X,Y,branch\n' })).body.error).toMatch(
+        /^The CSV cannot be read/,
+      );
       expect((await A.client.post('/api/cluster/bulk-create', {})).status).toBe(400);
       expect((await A.client.post('/api/cluster/bulk-create', { nodes: [], csv: 'code' })).status).toBe(400);
       expect(await nodeCount()).toBe(before);
@@ -180,11 +238,21 @@ describe.each(databases)('nodes on $name', ({ url }) => {
 
   describe('node scoping', () => {
     const visible = async (who: { nodeIds: string[]; isAdmin?: boolean }) =>
-      (await adminDb(t.app.ctx.db).selectFrom('nodes').select('id').where('org_id', '=', A.org.id).where(nodeScope(who, 'nodes.id')).execute())
-        .map((r) => r.id).sort();
+      (
+        await adminDb(t.app.ctx.db)
+          .selectFrom('nodes')
+          .select('id')
+          .where('org_id', '=', A.org.id)
+          .where(nodeScope(who, 'nodes.id'))
+          .execute()
+      )
+        .map((r) => r.id)
+        .sort();
 
     it('keeps a scoped member to their nodes; no nodes, or an administrator, sees every node', async () => {
-      const all = (await adminDb(t.app.ctx.db).selectFrom('nodes').select('id').where('org_id', '=', A.org.id).execute()).map((r) => r.id).sort();
+      const all = (await adminDb(t.app.ctx.db).selectFrom('nodes').select('id').where('org_id', '=', A.org.id).execute())
+        .map((r) => r.id)
+        .sort();
       const south = await idByName(A.client, '/api/cluster', 'South branch');
       const member = await memberWith(t.app, A.org, 'scoped@nodes.lab', ['sample.list']);
       const record = (await A.client.get(`/api/emp/${member.id}`)).body;

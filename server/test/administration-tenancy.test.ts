@@ -24,7 +24,15 @@ describe.each(databases)('administration tenant isolation on $name', ({ url }) =
     a.template = (await A.client.post('/api/pt', { name: 'A only template', permissions: ['unit.list'] })).body.id;
     a.node = (await A.client.post('/api/cluster', [{ code: 'A-ONLY', name: 'A only node', type: 'branch' }])).body.id;
     a.dept = await idByName(A.client, '/api/dept', 'Laboratory');
-    a.emp = (await A.client.post('/api/emp', { firstName: 'Aonly', email: 'aonly@iso-a.lab', roleIds: [a.role], nodeIds: [a.node], departmentId: a.dept })).body.id;
+    a.emp = (
+      await A.client.post('/api/emp', {
+        firstName: 'Aonly',
+        email: 'aonly@iso-a.lab',
+        roleIds: [a.role],
+        nodeIds: [a.node],
+        departmentId: a.dept,
+      })
+    ).body.id;
     await A.client.post('/api/resource', { resource: 'aonly', label: 'A only', category: 'A only things', actions: ['list'] });
     bRole = (await B.client.post('/api/role', { name: 'B role' })).body.id;
     bTemplate = await idByName(B.client, '/api/pt', 'Technician');
@@ -34,7 +42,13 @@ describe.each(databases)('administration tenant isolation on $name', ({ url }) =
   const cases = () => [
     { base: '/api/emp', id: a.emp, label: 'Employee', search: 'Aonly', body: { version: 1, phone: '+1 555 0199' } },
     { base: '/api/role', id: a.role, label: 'Role', search: 'A only role', body: { version: 1, description: 'mine now' } },
-    { base: '/api/pt', id: a.template, label: 'Permission template', search: 'A only template', body: { version: 1, description: 'mine now' } },
+    {
+      base: '/api/pt',
+      id: a.template,
+      label: 'Permission template',
+      search: 'A only template',
+      body: { version: 1, description: 'mine now' },
+    },
     { base: '/api/cluster', id: a.node, label: 'Node', search: 'A only node', body: { version: 1, name: 'mine now' } },
     { base: '/api/resource', id: 'aonly', label: 'Resource', search: 'aonly', body: { version: 1, label: 'mine now' } },
     { base: '/api/permission', id: 'aonly.list', label: 'Permission', search: 'aonly', body: { version: 1, description: 'mine now' } },
@@ -45,14 +59,20 @@ describe.each(databases)('administration tenant isolation on $name', ({ url }) =
     for (const c of cases()) {
       const list = await B.client.get(`${c.base}${listQuery({ range: [0, 999] })}`);
       expect(list.status, c.base).toBe(200);
-      expect(list.body.map((x: { id: string }) => x.id), c.base).not.toContain(c.id);
+      expect(
+        list.body.map((x: { id: string }) => x.id),
+        c.base,
+      ).not.toContain(c.id);
       const search = await B.client.get(`${c.base}${listQuery({ filter: { q: c.search } })}`);
       expect(search.body, c.base).toEqual([]);
       const byId = await B.client.get(`${c.base}${listQuery({ filter: { id: [c.id] } })}`);
       expect(byId.body, c.base).toEqual([]);
       expect(byId.headers['content-range'], c.base).toMatch(/ \*\/0$/);
       // A sees it through the same call
-      expect((await A.client.get(`${c.base}${listQuery({ filter: { id: [c.id] } })}`)).body.map((x: { id: string }) => x.id), c.base).toEqual([c.id]);
+      expect(
+        (await A.client.get(`${c.base}${listQuery({ filter: { id: [c.id] } })}`)).body.map((x: { id: string }) => x.id),
+        c.base,
+      ).toEqual([c.id]);
     }
     const emps = await B.client.get(`/api/emp${listQuery({ range: [0, 999] })}`);
     expect(emps.body.map((e: { email: string }) => e.email)).toEqual([B.email]);
@@ -78,11 +98,22 @@ describe.each(databases)('administration tenant isolation on $name', ({ url }) =
   it("B cannot point at A's roles, templates, nodes or departments", async () => {
     const applied = await B.client.post(`/api/role/${bRole}/apply-template`, { templateId: a.template, permissions: 'merge' });
     expect(applied.body.details).toEqual([{ field: 'templateId', message: 'The template does not exist' }]);
-    const emp = await B.client.post('/api/emp', { firstName: 'X', email: 'x@iso-b.lab', roleIds: [a.role], nodeIds: [a.node], departmentId: a.dept });
+    const emp = await B.client.post('/api/emp', {
+      firstName: 'X',
+      email: 'x@iso-b.lab',
+      roleIds: [a.role],
+      nodeIds: [a.node],
+      departmentId: a.dept,
+    });
     expect(emp.status).toBe(400);
     expect(emp.body.details.map((d: { field: string }) => d.field)).toEqual(['roleIds', 'departmentId', 'nodeIds']);
     expect((await B.client.post('/api/cluster', [{ code: 'B1', name: 'B', type: 'branch', parentId: a.node }])).status).toBe(400);
-    const bulk = await B.client.post('/api/cluster/bulk-create', { nodes: [{ code: 'B2', name: 'B', type: 'branch', parentCode: 'A-ONLY' }, { code: 'B3', name: 'B', type: 'branch', parentId: a.node }] });
+    const bulk = await B.client.post('/api/cluster/bulk-create', {
+      nodes: [
+        { code: 'B2', name: 'B', type: 'branch', parentCode: 'A-ONLY' },
+        { code: 'B3', name: 'B', type: 'branch', parentId: a.node },
+      ],
+    });
     expect(bulk.body.details.map((d: { row: number; field: string }) => `${d.row} ${d.field}`)).toEqual(['1 parentCode', '2 parentId']);
     const moved = await B.client.delete(`/api/role/${bRole}`, { reassignTo: a.role });
     expect(moved.body.details).toEqual([{ field: 'reassignTo', message: 'The role to move the users to does not exist' }]);

@@ -24,8 +24,11 @@ describe.each(databases)('auth on $name', ({ url }) => {
 
   async function signIn(email: string, password: string, opts: { ip?: string; host?: string } = {}) {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-in', remoteAddress: opts.ip ?? freshIp(),
-      headers: { host: opts.host ?? 'localhost' }, payload: { email, password },
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: opts.ip ?? freshIp(),
+      headers: { host: opts.host ?? 'localhost' },
+      payload: { email, password },
     });
     return { status: res.statusCode, body: res.json() };
   }
@@ -64,7 +67,12 @@ describe.each(databases)('auth on $name', ({ url }) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: freshIp(), payload: { email: a.email } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field: 'password', message: 'Password is required' });
-    const extra = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: freshIp(), payload: { email: a.email, password: PASSWORD, org: 'b' } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: freshIp(),
+      payload: { email: a.email, password: PASSWORD, org: 'b' },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
@@ -99,7 +107,15 @@ describe.each(databases)('auth on $name', ({ url }) => {
 
     // A's token with B's organisation written into the payload, signature kept.
     const [header, , signature] = a.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ org: b.org.id, sub: a.user.id, iss: 'labdesk', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        org: b.org.id,
+        sub: a.user.id,
+        iss: 'labdesk',
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    ).toString('base64url');
     expect((await me(`${header}.${payload}.${signature}`)).status).toBe(401);
 
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
@@ -107,7 +123,12 @@ describe.each(databases)('auth on $name', ({ url }) => {
 
     // Right key, wrong issuer.
     const key = new TextEncoder().encode(t.app.ctx.config.jwtSecret);
-    const foreign = await new SignJWT({ org: a.org.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(a.user.id).setIssuer('elsewhere').setExpirationTime('1h').sign(key);
+    const foreign = await new SignJWT({ org: a.org.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(a.user.id)
+      .setIssuer('elsewhere')
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await me(foreign)).status).toBe(401);
     expect((await me('not-a-jwt')).status).toBe(401);
   });

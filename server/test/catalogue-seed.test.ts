@@ -4,9 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateFormula, parseFormula } from '../src/services/formula.ts';
-import { createOrgWithAdmin, databases, listQuery, startApp, type Client, type TestApp } from './helpers.ts';
-
-type Json = Record<string, any>;
+import { createOrgWithAdmin, databases, listQuery, startApp, type Client, type TestApp, type Json } from './helpers.ts';
 
 describe.each(databases)('seed catalogue on $name', ({ url }) => {
   let t: TestApp;
@@ -14,7 +12,8 @@ describe.each(databases)('seed catalogue on $name', ({ url }) => {
   let analytes: Json[];
   let groups: Json[];
   const byCode = (code: string) => analytes.find((a) => a.code === code)!;
-  const rangesOf = (code: string, sex: string | undefined) => byCode(code).referenceRanges.filter((r: Json) => (r.sex ?? undefined) === sex && !r.trimester);
+  const rangesOf = (code: string, sex: string | undefined) =>
+    byCode(code).referenceRanges.filter((r: Json) => (r.sex ?? undefined) === sex && !r.trimester);
 
   beforeAll(async () => {
     t = await startApp(url);
@@ -45,7 +44,11 @@ describe.each(databases)('seed catalogue on $name', ({ url }) => {
       const children = byCode(code).referenceRanges.filter((r: Json) => r.ageUnit !== 'Y' || r.ageTo <= 18);
       expect(children.length, code).toBeGreaterThanOrEqual(3);
     }
-    expect(byCode('HB').referenceRanges.filter((r: Json) => r.trimester).map((r: Json) => r.trimester)).toEqual(['T1', 'T2', 'T3']);
+    expect(
+      byCode('HB')
+        .referenceRanges.filter((r: Json) => r.trimester)
+        .map((r: Json) => r.trimester),
+    ).toEqual(['T1', 'T2', 'T3']);
   });
 
   it('has valid calculated analytes: LDL (Friedewald), A/G ratio, globulin and BUN from urea', () => {
@@ -57,7 +60,8 @@ describe.each(databases)('seed catalogue on $name', ({ url }) => {
     expect(value('AGR', { ALB: 4.2, GLOB: 2.8 })).toBeCloseTo(1.5);
     expect(value('BUN', { UREA: 30 })).toBeCloseTo(14.01);
     for (const a of analytes.filter((x) => x.resultType === 'Calculated')) {
-      for (const code of parseFormula(a.formula).codes) expect(['Numeric', 'Calculated'], `${a.code} reads ${code}`).toContain(byCode(code).resultType);
+      for (const code of parseFormula(a.formula).codes)
+        expect(['Numeric', 'Calculated'], `${a.code} reads ${code}`).toContain(byCode(code).resultType);
     }
   });
 
@@ -65,12 +69,17 @@ describe.each(databases)('seed catalogue on $name', ({ url }) => {
     const panels = groups.filter((g) => g.kind === 'Panel');
     expect(panels.length).toBeGreaterThanOrEqual(12);
     for (const code of ['CBC', 'LFT', 'KFT', 'LIPID', 'THYROID', 'DIAB', 'IRONST', 'ELEC', 'URINE', 'VITAMINS', 'INFLAM']) {
-      expect(panels.map((p) => p.code), code).toContain(code);
+      expect(
+        panels.map((p) => p.code),
+        code,
+      ).toContain(code);
     }
     expect(groups.find((g) => g.code === 'CBC')!.members).toHaveLength(15);
     const full = groups.find((g) => g.code === 'FULLBODY')!;
     expect(full.kind).toBe('Package');
-    expect(full.members.filter((m: Json) => m.kind === 'group').map((m: Json) => m.code)).toEqual(expect.arrayContaining(['CBC', 'LFT', 'KFT', 'LIPID', 'THYROID']));
+    expect(full.members.filter((m: Json) => m.kind === 'group').map((m: Json) => m.code)).toEqual(
+      expect.arrayContaining(['CBC', 'LFT', 'KFT', 'LIPID', 'THYROID']),
+    );
     for (const g of groups) expect(g.members.length, g.code).toBeGreaterThan(0);
   });
 

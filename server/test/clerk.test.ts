@@ -38,7 +38,13 @@ describe.each(databases)('Clerk mode on $name', ({ url }) => {
       .setIssuer('https://clerk.example.test')
       .sign(opts.key ?? privateKey);
   }
-  const ada: ClerkClaims = { sub: 'user_123', email: 'ada@acme.test', first_name: 'Ada', last_name: 'Lovelace', o: { id: 'org_abc', slg: 'acme', rol: 'org:admin' } };
+  const ada: ClerkClaims = {
+    sub: 'user_123',
+    email: 'ada@acme.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    o: { id: 'org_abc', slg: 'acme', rol: 'org:admin' },
+  };
   const as = async (claims: ClerkClaims, host = 'acme.localhost') => client(t.app, await sessionToken(claims), host);
 
   const usersWith = (column: 'clerk_user_id' | 'email', value: string) =>
@@ -87,12 +93,21 @@ describe.each(databases)('Clerk mode on $name', ({ url }) => {
     expect((await future.get('/api/auth/me')).status).toBe(401);
     expect((await client(t.app, undefined, 'acme.localhost').get('/api/auth/me')).status).toBe(401);
     // a local token is no Clerk token
-    const local = await t.app.ctx.tokens.sign({ userId: '00000000-0000-4000-8000-000000000000', orgId: '00000000-0000-4000-8000-000000000000' });
+    const local = await t.app.ctx.tokens.sign({
+      userId: '00000000-0000-4000-8000-000000000000',
+      orgId: '00000000-0000-4000-8000-000000000000',
+    });
     expect((await client(t.app, local, 'acme.localhost').get('/api/auth/me')).status).toBe(401);
   });
 
   it('gives an org:member a membership without administration', async () => {
-    const bob = await as({ sub: 'user_456', email: 'bob@acme.test', first_name: 'Bob', last_name: 'Member', o: { id: 'org_abc', slg: 'acme', rol: 'org:member' } });
+    const bob = await as({
+      sub: 'user_456',
+      email: 'bob@acme.test',
+      first_name: 'Bob',
+      last_name: 'Member',
+      o: { id: 'org_abc', slg: 'acme', rol: 'org:member' },
+    });
     const who = await bob.get('/api/auth/me');
     expect(who.status).toBe(200);
     expect(who.body).toMatchObject({ isAdmin: false, roles: [], permissions: [], organization: { slug: 'acme' } });
@@ -104,13 +119,27 @@ describe.each(databases)('Clerk mode on $name', ({ url }) => {
 
   it('links an existing local user with the same e-mail instead of duplicating them', async () => {
     const lab = await t.app.ctx.organizations.create({ slug: 'locallab', name: 'Local lab' });
-    const local = await t.app.ctx.organizations.addMember(lab.id, { email: 'Grace@Local.test', firstName: 'Grace', lastName: 'Hopper', password: PASSWORD }, ['Administrator']);
-    const grace = await as({ sub: 'user_789', email: 'grace@local.test', first_name: 'Grace', last_name: 'H', o: { id: 'org_abc', slg: 'acme', rol: 'org:member' } });
+    const local = await t.app.ctx.organizations.addMember(
+      lab.id,
+      { email: 'Grace@Local.test', firstName: 'Grace', lastName: 'Hopper', password: PASSWORD },
+      ['Administrator'],
+    );
+    const grace = await as({
+      sub: 'user_789',
+      email: 'grace@local.test',
+      first_name: 'Grace',
+      last_name: 'H',
+      o: { id: 'org_abc', slg: 'acme', rol: 'org:member' },
+    });
     const who = await grace.get('/api/auth/me');
     expect(who.status).toBe(200);
     expect(who.body.user.id).toBe(local.id);
     expect(who.body.organizations.map((o: { slug: string }) => o.slug).sort()).toEqual(['acme', 'locallab']);
-    const rows = await t.app.ctx.db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', 'grace@local.test')).execute();
+    const rows = await t.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', 'grace@local.test'))
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].clerk_user_id).toBe('user_789');
   });
@@ -125,7 +154,11 @@ describe.each(databases)('Clerk mode on $name', ({ url }) => {
   });
 
   it('refuses local sign-in and says so in /api/auth/config', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'grace@local.test', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'grace@local.test', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Sign-in is handled by Clerk in this installation');
     expect(res.json().token).toBeUndefined();

@@ -19,7 +19,11 @@ describe.each(databases)('generic calls on $name', ({ url }) => {
     admin = a.client;
     orgId = a.org.id;
     await insertRole(t.app.ctx.db, orgId, { name: 'Unit reader', description: '', isAdmin: false, permissions: ['unit.list'] });
-    const reader = await t.app.ctx.organizations.addMember(orgId, { email: 'reader@generic.lab', firstName: 'Rea', lastName: 'Der', password: PASSWORD }, ['Unit reader']);
+    const reader = await t.app.ctx.organizations.addMember(
+      orgId,
+      { email: 'reader@generic.lab', firstName: 'Rea', lastName: 'Der', password: PASSWORD },
+      ['Unit reader'],
+    );
     listOnly = client(t.app, await t.app.ctx.tokens.sign({ userId: reader.id, orgId }), 'generic.localhost');
   });
   afterAll(() => t?.close());
@@ -28,7 +32,12 @@ describe.each(databases)('generic calls on $name', ({ url }) => {
     it('answers the config of every resource to an administrator', async () => {
       const res = await admin.get('/api/ui/get-forms-config');
       expect(res.status).toBe(200);
-      expect(res.body.map((c: { name: string }) => c.name).sort()).toEqual(registry.all().map((r) => r.def.name).sort());
+      expect(res.body.map((c: { name: string }) => c.name).sort()).toEqual(
+        registry
+          .all()
+          .map((r) => r.def.name)
+          .sort(),
+      );
       for (const cfg of res.body) {
         expect(cfg.access).toEqual({ list: true, show: true, create: true, edit: true, delete: true, export: true });
       }
@@ -39,15 +48,30 @@ describe.each(databases)('generic calls on $name', ({ url }) => {
       expect(res.status).toBe(200);
       const cfg = res.body;
       expect(cfg).toMatchObject({
-        name: 'unit', label: 'Units', labelSingular: 'Unit', apiPath: '/masters/unit', route: '/masters/unit',
-        menuGroup: 'Masters', icon: 'Straighten', permissionResource: 'unit', recordRepresentation: 'name',
+        name: 'unit',
+        label: 'Units',
+        labelSingular: 'Unit',
+        apiPath: '/masters/unit',
+        route: '/masters/unit',
+        menuGroup: 'Masters',
+        icon: 'Straighten',
+        permissionResource: 'unit',
+        recordRepresentation: 'name',
         defaultSort: { field: 'name', order: 'ASC' },
         access: { list: true, show: true, create: true, edit: true, delete: true, export: true },
       });
       expect(cfg.fields.map((f: { name: string }) => f.name)).toEqual(unitDef.fields.map((f) => f.name));
       expect(cfg.fields[0]).toEqual({
-        name: 'name', type: 'string', label: 'Unit', required: true, unique: true, searchable: true,
-        listed: true, filterable: false, readOnly: false, maxLength: 40,
+        name: 'name',
+        type: 'string',
+        label: 'Unit',
+        required: true,
+        unique: true,
+        searchable: true,
+        listed: true,
+        filterable: false,
+        readOnly: false,
+        maxLength: 40,
       });
       expect(cfg.fields.find((f: { name: string }) => f.name === 'quantity').values).toContain('Mass concentration');
       const { create, update } = cfg.jsonSchema;
@@ -115,22 +139,35 @@ describe.each(databases)('generic calls on $name', ({ url }) => {
 
   describe('POST /api/master/create-update', () => {
     it('creates (201) and updates with id and version (200)', async () => {
-      const created = await admin.post('/api/master/create-update', { data: { tableName: 'unit', name: 'kat/L', quantity: 'Catalytic activity' } });
+      const created = await admin.post('/api/master/create-update', {
+        data: { tableName: 'unit', name: 'kat/L', quantity: 'Catalytic activity' },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ name: 'kat/L', quantity: 'Catalytic activity', isActive: true, version: 1 });
       expect((await admin.get(`/api/masters/unit/${created.body.id}`)).body).toEqual(created.body);
 
-      const updated = await admin.post('/api/master/create-update', { data: { tableName: 'unit', id: created.body.id, version: 1, description: 'katal per litre' } });
+      const updated = await admin.post('/api/master/create-update', {
+        data: { tableName: 'unit', id: created.body.id, version: 1, description: 'katal per litre' },
+      });
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ id: created.body.id, name: 'kat/L', description: 'katal per litre', version: 2 });
 
-      const stale = await admin.post('/api/master/create-update', { data: { tableName: 'unit', id: created.body.id, version: 1, description: 'again' } });
+      const stale = await admin.post('/api/master/create-update', {
+        data: { tableName: 'unit', id: created.body.id, version: 1, description: 'again' },
+      });
       expect(stale.status).toBe(409);
-      const noVersion = await admin.post('/api/master/create-update', { data: { tableName: 'unit', id: created.body.id, description: 'again' } });
+      const noVersion = await admin.post('/api/master/create-update', {
+        data: { tableName: 'unit', id: created.body.id, description: 'again' },
+      });
       expect(noVersion.status).toBe(400);
       expect((await admin.get(`/api/masters/unit/${created.body.id}`)).body).toEqual(updated.body);
 
-      const audit = await t.app.ctx.db.selectFrom('audit_log').select('action').where('record_id', '=', created.body.id).orderBy('id').execute();
+      const audit = await t.app.ctx.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('record_id', '=', created.body.id)
+        .orderBy('id')
+        .execute();
       expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     });
 
@@ -150,7 +187,9 @@ describe.each(databases)('generic calls on $name', ({ url }) => {
       const res = await admin.post('/api/master/create-update', { data: { tableName: 'nope', name: 'x' } });
       expect(res.status).toBe(404);
       expect(res.body.error).toBe("There is no table named 'nope'");
-      const ghost = await admin.post('/api/master/create-update', { data: { tableName: 'unit', id: '00000000-0000-4000-8000-000000000000', version: 1, name: 'ghost' } });
+      const ghost = await admin.post('/api/master/create-update', {
+        data: { tableName: 'unit', id: '00000000-0000-4000-8000-000000000000', version: 1, name: 'ghost' },
+      });
       expect(ghost.status).toBe(404);
       expect((await admin.post('/api/master/create-update', { tableName: 'unit', name: 'x' })).status).toBe(400);
       expect((await listOnly.post('/api/master/create-update', { data: { tableName: 'unit', name: 'nope-unit' } })).status).toBe(403);

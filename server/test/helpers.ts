@@ -105,8 +105,20 @@ export async function createOrgWithAdmin(app: FastifyInstance, slug: string, rol
   return { org, user, email, token, client: client(app, token, `${slug}.localhost`) };
 }
 
+/**
+ * A JSON answer as a test reads it: tests walk any path of it and let `expect` check the shape, so it is
+ * deliberately untyped (server/test/contract.test.ts checks the shapes against contract/).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer body under test: expect() is the check
+export type AnswerBody = any;
+export type Json = Record<string, AnswerBody>;
+
 export interface Client {
-  request(method: InjectOptions['method'], url: string, body?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: AnswerBody; headers: Record<string, unknown> }>;
   get(url: string): ReturnType<Client['request']>;
   post(url: string, body?: unknown): ReturnType<Client['request']>;
   put(url: string, body?: unknown): ReturnType<Client['request']>;
@@ -117,7 +129,8 @@ export interface Client {
 export function client(app: FastifyInstance, token?: string, host = 'localhost'): Client {
   const request: Client['request'] = async (method, url, body) => {
     const res = await app.inject({
-      method, url,
+      method,
+      url,
       headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     });

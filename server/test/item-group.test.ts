@@ -1,10 +1,9 @@
 /** Item groups: panels and packages made of analytes and other groups, never containing themselves. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrgWithAdmin, databases, startApp, type TestApp } from './helpers.ts';
+import { createOrgWithAdmin, databases, startApp, type TestApp, type Json } from './helpers.ts';
 import { findOne, idOf } from './lookup.ts';
 
 type Org = Awaited<ReturnType<typeof createOrgWithAdmin>>;
-type Json = Record<string, any>;
 
 describe.each(databases)('item groups on $name', ({ url }) => {
   let t: TestApp;
@@ -31,25 +30,48 @@ describe.each(databases)('item groups on $name', ({ url }) => {
 
   it('creates a panel of analytes given by id or code, in order, and reads it back with codes and names', async () => {
     const res = await A.client.post('/api/item-group', {
-      code: 'ANAEMIA', name: 'Anaemia panel', kind: 'Panel', categoryId: ids.routine, price: 1200,
-      members: [{ kind: 'analyte', id: ids.hb }, { kind: 'analyte', code: 'FERR' }, { kind: 'analyte', code: 'B12' }],
+      code: 'ANAEMIA',
+      name: 'Anaemia panel',
+      kind: 'Panel',
+      categoryId: ids.routine,
+      price: 1200,
+      members: [
+        { kind: 'analyte', id: ids.hb },
+        { kind: 'analyte', code: 'FERR' },
+        { kind: 'analyte', code: 'B12' },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     panel = res.body;
     expect(panel).toMatchObject({ code: 'ANAEMIA', kind: 'Panel', price: 1200, categoryId: ids.routine, isActive: true, version: 1 });
-    expect(panel.members.map((m: Json) => [m.kind, m.code])).toEqual([['analyte', 'HB'], ['analyte', 'FERR'], ['analyte', 'B12']]);
+    expect(panel.members.map((m: Json) => [m.kind, m.code])).toEqual([
+      ['analyte', 'HB'],
+      ['analyte', 'FERR'],
+      ['analyte', 'B12'],
+    ]);
     expect(panel.members[0]).toEqual({ kind: 'analyte', id: ids.hb, code: 'HB', name: 'Haemoglobin' });
     expect((await A.client.get(`/api/item-group/${panel.id}`)).body).toEqual(panel);
   });
 
   it('creates a package of groups and analytes, and replaces the members on update (the record sent back whole)', async () => {
     const res = await A.client.post('/api/item-group', {
-      code: 'WOMEN', name: "Women's health package", kind: 'Package', categoryId: ids.packages, price: 2500,
-      members: [{ kind: 'group', id: panel.id }, { kind: 'group', code: 'THYROID' }, { kind: 'analyte', code: 'VITD' }],
+      code: 'WOMEN',
+      name: "Women's health package",
+      kind: 'Package',
+      categoryId: ids.packages,
+      price: 2500,
+      members: [
+        { kind: 'group', id: panel.id },
+        { kind: 'group', code: 'THYROID' },
+        { kind: 'analyte', code: 'VITD' },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     pack = res.body;
-    const updated = await A.client.put(`/api/item-group/${pack.id}`, { ...pack, members: [...pack.members.slice(1), { kind: 'analyte', id: ids.plt }] });
+    const updated = await A.client.put(`/api/item-group/${pack.id}`, {
+      ...pack,
+      members: [...pack.members.slice(1), { kind: 'analyte', id: ids.plt }],
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.members.map((m: Json) => m.code)).toEqual(['THYROID', 'VITD', 'PLT']);
     expect(updated.body.version).toBe(2);
@@ -61,19 +83,30 @@ describe.each(databases)('item groups on $name', ({ url }) => {
 
   it('refuses unknown, repeated and empty members, naming the row (400)', async () => {
     const res = await A.client.post('/api/item-group', {
-      code: 'BAD', name: 'Bad', price: 1,
+      code: 'BAD',
+      name: 'Bad',
+      price: 1,
       members: [
-        { kind: 'analyte', code: 'NOPE' }, { kind: 'group', id: '00000000-0000-4000-8000-000000000000' }, { kind: 'analyte', code: 'HB' },
-        { kind: 'analyte', id: ids.hb }, { kind: 'group' }, { kind: 'test', code: 'HB' },
+        { kind: 'analyte', code: 'NOPE' },
+        { kind: 'group', id: '00000000-0000-4000-8000-000000000000' },
+        { kind: 'analyte', code: 'HB' },
+        { kind: 'analyte', id: ids.hb },
+        { kind: 'group' },
+        { kind: 'test', code: 'HB' },
       ],
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'members.5.kind', message: 'Members, row 6: Kind must be one of: analyte, group' }]);
     const rows = await A.client.post('/api/item-group', {
-      code: 'BAD', name: 'Bad', price: 1,
+      code: 'BAD',
+      name: 'Bad',
+      price: 1,
       members: [
-        { kind: 'analyte', code: 'NOPE' }, { kind: 'group', id: '00000000-0000-4000-8000-000000000000' }, { kind: 'analyte', code: 'HB' },
-        { kind: 'analyte', id: ids.hb }, { kind: 'group' },
+        { kind: 'analyte', code: 'NOPE' },
+        { kind: 'group', id: '00000000-0000-4000-8000-000000000000' },
+        { kind: 'analyte', code: 'HB' },
+        { kind: 'analyte', id: ids.hb },
+        { kind: 'group' },
       ],
     });
     expect(rows.body.details).toEqual([
@@ -89,20 +122,45 @@ describe.each(databases)('item groups on $name', ({ url }) => {
     const self = await A.client.put(`/api/item-group/${panel.id}`, { version: panel.version, members: [{ kind: 'group', id: panel.id }] });
     expect(self.body.details).toEqual([{ field: 'members.0', message: 'Members, row 1: a group cannot contain itself' }]);
     // WOMEN no longer holds ANAEMIA; put it back, then try the other way round.
-    const back = await A.client.put(`/api/item-group/${pack.id}`, { version: pack.version, members: [...pack.members, { kind: 'group', id: panel.id }] });
+    const back = await A.client.put(`/api/item-group/${pack.id}`, {
+      version: pack.version,
+      members: [...pack.members, { kind: 'group', id: panel.id }],
+    });
     expect(back.status).toBe(200);
-    const outer = await A.client.post('/api/item-group', { code: 'OUTER', name: 'Outer', kind: 'Package', price: 1, members: [{ kind: 'group', code: 'WOMEN' }] });
+    const outer = await A.client.post('/api/item-group', {
+      code: 'OUTER',
+      name: 'Outer',
+      kind: 'Package',
+      price: 1,
+      members: [{ kind: 'group', code: 'WOMEN' }],
+    });
     expect(outer.status).toBe(201);
-    const cycle = await A.client.put(`/api/item-group/${panel.id}`, { version: panel.version, members: [{ kind: 'analyte', code: 'HB' }, { kind: 'group', code: 'OUTER' }] });
+    const cycle = await A.client.put(`/api/item-group/${panel.id}`, {
+      version: panel.version,
+      members: [
+        { kind: 'analyte', code: 'HB' },
+        { kind: 'group', code: 'OUTER' },
+      ],
+    });
     expect(cycle.status).toBe(400);
-    expect(cycle.body.details).toEqual([{ field: 'members.1', message: 'Members, row 2: Outer already contains this group, so it cannot also be one of its members' }]);
+    expect(cycle.body.details).toEqual([
+      { field: 'members.1', message: 'Members, row 2: Outer already contains this group, so it cannot also be one of its members' },
+    ]);
   });
 
   it('answers the item categories with how many groups each holds', async () => {
     const res = await A.client.get('/api/item-group/item-categoryId');
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual({ id: ids.routine, name: 'Routine panels', description: expect.any(String), groups: 5 });
-    expect(res.body.map((c: Json) => c.name)).toEqual(['Routine panels', 'Organ function', 'Metabolic', 'Hormones', 'Vitamins and minerals', 'Infection and immunity', 'Health packages']);
+    expect(res.body.map((c: Json) => c.name)).toEqual([
+      'Routine panels',
+      'Organ function',
+      'Metabolic',
+      'Hormones',
+      'Vitamins and minerals',
+      'Infection and immunity',
+      'Health packages',
+    ]);
     expect(res.body.find((c: Json) => c.name === 'Health packages').groups).toBe(3);
   });
 
@@ -120,17 +178,34 @@ describe.each(databases)('item groups on $name', ({ url }) => {
   });
 
   it('keeps each organisation to its own groups and members', async () => {
-    for (const [method, body] of [['GET', undefined], ['PUT', { version: 1, name: 'Stolen' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { version: 1, name: 'Stolen' }],
+      ['DELETE', undefined],
+    ] as const) {
       expect((await B.client.request(method, `/api/item-group/${ids.cbc}`, body)).status).toBe(404);
     }
-    const stolen = await B.client.post('/api/item-group', { code: 'STEAL', name: 'Steal', price: 1, members: [{ kind: 'analyte', id: ids.hb }, { kind: 'group', id: ids.cbc }] });
+    const stolen = await B.client.post('/api/item-group', {
+      code: 'STEAL',
+      name: 'Steal',
+      price: 1,
+      members: [
+        { kind: 'analyte', id: ids.hb },
+        { kind: 'group', id: ids.cbc },
+      ],
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.details).toEqual([
       { field: 'members.0', message: 'Members, row 1: the selected analyte does not exist' },
       { field: 'members.1', message: 'Members, row 2: the selected item group does not exist' },
     ]);
     // By code, B's members are B's own analytes.
-    const own = await B.client.post('/api/item-group', { code: 'MINE', name: 'Mine', price: 1, members: [{ kind: 'analyte', code: 'HB' }] });
+    const own = await B.client.post('/api/item-group', {
+      code: 'MINE',
+      name: 'Mine',
+      price: 1,
+      members: [{ kind: 'analyte', code: 'HB' }],
+    });
     expect(own.body.members[0].id).toBe(await idOf(B.client, '/api/analyte', { code: 'HB' }));
     expect(own.body.members[0].id).not.toBe(ids.hb);
     const cats = await B.client.get('/api/item-group/item-categoryId');

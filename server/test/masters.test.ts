@@ -23,8 +23,7 @@ function seedUses(r: CompiledResource, row: Record<string, unknown>) {
   return { rep, uses };
 }
 
-const referencedSeeds = resources.flatMap((r) =>
-  r.def.seed.map((row) => ({ r, ...seedUses(r, row) })).filter((x) => x.uses.length > 0));
+const referencedSeeds = resources.flatMap((r) => r.def.seed.map((row) => ({ r, ...seedUses(r, row) })).filter((x) => x.uses.length > 0));
 
 describe.each(databases)('master resources on $name', ({ url }) => {
   let t: TestApp;
@@ -45,7 +44,12 @@ describe.each(databases)('master resources on $name', ({ url }) => {
     t.app.ctx.db.selectFrom('audit_log').selectAll().where('record_id', '=', recordId).orderBy('id').execute();
 
   it('serves exactly the resources of the resource files', () => {
-    expect(t.app.ctx.registry.all().map((r) => r.def.name).sort()).toEqual(resources.map((r) => r.def.name).sort());
+    expect(
+      t.app.ctx.registry
+        .all()
+        .map((r) => r.def.name)
+        .sort(),
+    ).toEqual(resources.map((r) => r.def.name).sort());
     expect(resources.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -57,7 +61,9 @@ describe.each(databases)('master resources on $name', ({ url }) => {
       const res = await admin.get(`${base}${listQuery({ range: [0, 999] })}`);
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(def.seed.length);
-      expect(res.headers['content-range']).toBe(def.seed.length ? `${def.name} 0-${def.seed.length - 1}/${def.seed.length}` : `${def.name} */0`);
+      expect(res.headers['content-range']).toBe(
+        def.seed.length ? `${def.name} 0-${def.seed.length - 1}/${def.seed.length}` : `${def.name} */0`,
+      );
       const reps = res.body.map((row: Record<string, unknown>) => row[def.recordRepresentation]);
       expect(reps.sort()).toEqual(def.seed.map((s) => s[def.recordRepresentation]).sort());
       for (const row of res.body) {
@@ -119,9 +125,10 @@ describe.each(databases)('master resources on $name', ({ url }) => {
         const before = await admin.get(`${base}${listQuery({ range: [0, 0] })}`);
         const res = await admin.post(base, { ...body, [f.name]: value });
         expect(res.status).toBe(409);
-        const sentence = f.name === def.recordRepresentation
-          ? `${def.labelSingular} '${String(value)}' already exists`
-          : `${def.labelSingular} with ${f.label.toLowerCase()} '${String(value)}' already exists`;
+        const sentence =
+          f.name === def.recordRepresentation
+            ? `${def.labelSingular} '${String(value)}' already exists`
+            : `${def.labelSingular} with ${f.label.toLowerCase()} '${String(value)}' already exists`;
         expect(res.body).toEqual({ status: 409, error: sentence, title: sentence, details: [] });
         const after = await admin.get(`${base}${listQuery({ range: [0, 0] })}`);
         expect(after.headers['content-range']).toBe(before.headers['content-range']);
@@ -166,7 +173,7 @@ describe.each(databases)('master resources on $name', ({ url }) => {
     },
   );
 
-  it("names the uses of a gender and a specimen in the refusal", async () => {
+  it('names the uses of a gender and a specimen in the refusal', async () => {
     const genders = await admin.get(`/api/masters/gender${listQuery({ filter: { name: 'Female' } })}`);
     const female = await admin.delete(`/api/masters/gender/${genders.body[0].id}`);
     expect(female.status).toBe(409);

@@ -41,7 +41,12 @@ const anyOrg = {};
 let counter = 0;
 
 function seedValues(def: ResourceDef, field: FieldDef): Set<string> {
-  return new Set(def.seed.map((row) => row[field.name]).filter((v) => typeof v === 'string').map((v) => (v as string).toLowerCase()));
+  return new Set(
+    def.seed
+      .map((row) => row[field.name])
+      .filter((v) => typeof v === 'string')
+      .map((v) => (v as string).toLowerCase()),
+  );
 }
 
 function textCandidates(field: FieldDef, n: number): string[] {
@@ -59,19 +64,32 @@ export function valueFor(def: ResourceDef, field: FieldDef, n = ++counter, scope
     return Math.min(Math.max(preferred, lo), hi);
   };
   switch (field.type) {
-    case 'integer': return clampNumber(7);
-    case 'number': return clampNumber(2.5);
-    case 'money': return clampNumber(1234.5);
-    case 'boolean': return field.default === true ? false : true;
-    case 'date': return '2024-02-29';
-    case 'datetime': return '2024-02-29T10:20:30.000Z';
-    case 'enum': return field.values![field.values!.length - 1];
-    case 'email': return `person${n}@example.com`;
-    case 'phone': return `+91 98765 ${String(10000 + n).slice(-5)}`;
-    case 'color': return '#12ab9f';
-    case 'json': return { generated: n, list: [1, 2] };
-    case 'text': return `Notes ${n}\nsecond line`;
-    case 'reference': throw new Error('reference values come from the target list');
+    case 'integer':
+      return clampNumber(7);
+    case 'number':
+      return clampNumber(2.5);
+    case 'money':
+      return clampNumber(1234.5);
+    case 'boolean':
+      return field.default === true ? false : true;
+    case 'date':
+      return '2024-02-29';
+    case 'datetime':
+      return '2024-02-29T10:20:30.000Z';
+    case 'enum':
+      return field.values![field.values!.length - 1];
+    case 'email':
+      return `person${n}@example.com`;
+    case 'phone':
+      return `+91 98765 ${String(10000 + n).slice(-5)}`;
+    case 'color':
+      return '#12ab9f';
+    case 'json':
+      return { generated: n, list: [1, 2] };
+    case 'text':
+      return `Notes ${n}\nsecond line`;
+    case 'reference':
+      throw new Error('reference values come from the target list');
     default: {
       const key = `${def.name}.${field.name}`;
       const used = usedBy.get(scope) ?? new Map<string, Set<string>>();

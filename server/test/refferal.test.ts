@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWith } from './administration-helpers.ts';
-import { createOrgWithAdmin, databases, listQuery, startApp, type TestApp } from './helpers.ts';
+import { createOrgWithAdmin, databases, listQuery, startApp, type TestApp, type Json } from './helpers.ts';
 import { idOf } from './lookup.ts';
 import { createPatient, createVisit, ensureCentre, labIds } from './visit-fixtures.ts';
 
@@ -12,8 +12,8 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
   let t: TestApp;
   let A: Org;
   let B: Org;
-  let doctor: Record<string, any>;
-  let hospital: Record<string, any>;
+  let doctor: Json;
+  let hospital: Json;
   let defaultList: string;
 
   const auditOf = (recordId: string) =>
@@ -29,13 +29,29 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
 
   it('creates doctors, hospitals and corporate clients with contact, specialty, commission and price list', async () => {
     const res = await A.client.post('/api/refferal', {
-      name: 'Dr. Anjali Rao', kind: 'Doctor', qualification: 'MD (Medicine)', specialty: 'Internal medicine', registrationNumber: 'KMC 45821',
-      phone: '+91 98860 11223', email: 'anjali@clinic.example', address: '4th Cross, Jayanagar', city: 'Bengaluru', commissionPercent: 12.5, priceListId: defaultList,
+      name: 'Dr. Anjali Rao',
+      kind: 'Doctor',
+      qualification: 'MD (Medicine)',
+      specialty: 'Internal medicine',
+      registrationNumber: 'KMC 45821',
+      phone: '+91 98860 11223',
+      email: 'anjali@clinic.example',
+      address: '4th Cross, Jayanagar',
+      city: 'Bengaluru',
+      commissionPercent: 12.5,
+      priceListId: defaultList,
     });
     expect(res.status).toBe(201);
     doctor = res.body;
     expect(doctor).toMatchObject({ kind: 'Doctor', commissionPercent: 12.5, priceListId: defaultList, isActive: true, version: 1 });
-    hospital = (await A.client.post('/api/refferal', { name: 'City Care Hospital', kind: 'Hospital', contactPerson: 'Mr. Joseph', commissionPercent: 5 })).body;
+    hospital = (
+      await A.client.post('/api/refferal', {
+        name: 'City Care Hospital',
+        kind: 'Hospital',
+        contactPerson: 'Mr. Joseph',
+        commissionPercent: 5,
+      })
+    ).body;
     expect(hospital).toMatchObject({ kind: 'Hospital', isActive: true });
     const corporate = await A.client.post('/api/refferal', { name: 'Acme Software Ltd', kind: 'Corporate' });
     expect(corporate.body).toMatchObject({ kind: 'Corporate', commissionPercent: 0 });
@@ -45,9 +61,18 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
   it('validates the fields (400 naming them)', async () => {
     const cases: [Record<string, unknown>, { field: string; message: string }][] = [
       [{ kind: 'Doctor' }, { field: 'name', message: 'Name is required' }],
-      [{ name: 'X', commissionPercent: 120 }, { field: 'commissionPercent', message: 'Commission % must be at most 100' }],
-      [{ name: 'X', kind: 'Nurse' }, { field: 'kind', message: 'Type must be one of: Doctor, Hospital, Corporate, Self' }],
-      [{ name: 'X', priceListId: '00000000-0000-4000-8000-000000000000' }, { field: 'priceListId', message: 'Price List: the selected record does not exist' }],
+      [
+        { name: 'X', commissionPercent: 120 },
+        { field: 'commissionPercent', message: 'Commission % must be at most 100' },
+      ],
+      [
+        { name: 'X', kind: 'Nurse' },
+        { field: 'kind', message: 'Type must be one of: Doctor, Hospital, Corporate, Self' },
+      ],
+      [
+        { name: 'X', priceListId: '00000000-0000-4000-8000-000000000000' },
+        { field: 'priceListId', message: 'Price List: the selected record does not exist' },
+      ],
     ];
     for (const [body, detail] of cases) {
       const res = await A.client.post('/api/refferal', body);
@@ -66,7 +91,11 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatch(/changed by someone else \(version 3\)/);
     expect((await A.client.put(`/api/refferal/toggle-status/${hospital.id}`, { version: 'x' })).status).toBe(400);
-    expect((await auditOf(hospital.id)).map((a) => [a.action, (a.after as { isActive: boolean }).isActive])).toEqual([['create', true], ['update', false], ['update', true]]);
+    expect((await auditOf(hospital.id)).map((a) => [a.action, (a.after as { isActive: boolean }).isActive])).toEqual([
+      ['create', true],
+      ['update', false],
+      ['update', true],
+    ]);
     expect((await A.client.put('/api/refferal/toggle-status/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
@@ -79,16 +108,24 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     for (const bad of ['0', '51', 'ten']) expect((await A.client.get(`/api/refferal/recent-refferals?data=${bad}`)).status).toBe(400);
   });
 
-  it("lists the patients whose default referrer a partner is, and no visits yet", async () => {
-    for (const [firstName, referrerId] of [['Asha', doctor.id], ['Bala', doctor.id], ['Chitra', hospital.id]]) {
-      expect((await A.client.post('/api/patient', { firstName, lastName: 'Test', dateOfBirth: '1990-01-01', referrerId })).status).toBe(201);
+  it('lists the patients whose default referrer a partner is, and no visits yet', async () => {
+    for (const [firstName, referrerId] of [
+      ['Asha', doctor.id],
+      ['Bala', doctor.id],
+      ['Chitra', hospital.id],
+    ]) {
+      expect((await A.client.post('/api/patient', { firstName, lastName: 'Test', dateOfBirth: '1990-01-01', referrerId })).status).toBe(
+        201,
+      );
     }
     const res = await A.client.get(`/api/refferal/patients-by-referrer/${doctor.id}${listQuery({ sort: ['firstName', 'ASC'] })}`);
     expect(res.status).toBe(200);
     expect(res.body.map((p: { firstName: string }) => p.firstName)).toEqual(['Asha', 'Bala']);
     expect(res.headers['content-range']).toBe('patient 0-1/2');
     expect(res.body[0]).toMatchObject({ referrerId: doctor.id, name: { firstName: 'Asha' } });
-    const paged = await A.client.get(`/api/refferal/patients-by-referrer/${doctor.id}${listQuery({ sort: ['firstName', 'DESC'], range: [0, 0] })}`);
+    const paged = await A.client.get(
+      `/api/refferal/patients-by-referrer/${doctor.id}${listQuery({ sort: ['firstName', 'DESC'], range: [0, 0] })}`,
+    );
     expect(paged.body.map((p: { firstName: string }) => p.firstName)).toEqual(['Bala']);
 
     const visits = await A.client.get(`/api/refferal/visits-by-refferrer-id/${doctor.id}`);
@@ -108,7 +145,7 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     expect((await A.client.get(`/api/refferal/${unused.body.id}`)).status).toBe(404);
   });
 
-  it("keeps each organisation to its own partners", async () => {
+  it('keeps each organisation to its own partners', async () => {
     for (const [method, path, body] of [
       ['GET', `/api/refferal/${doctor.id}`, undefined],
       ['PUT', `/api/refferal/${doctor.id}`, { version: 1, name: 'Stolen' }],
@@ -135,7 +172,8 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     const unreferred = await createVisit(A.client, { patient, productCodes: ['HB'] });
     const second = await createVisit(A.client, { productCodes: ['HB', 'FBS'], referrerId: doctor.id });
     const atLab = await createVisit(A.client, { patient, productCodes: ['HB'], referrerId: doctor.id, nodeId: ids.mainLab });
-    const path = (id: string, params: Parameters<typeof listQuery>[0] = {}) => `/api/refferal/visits-by-refferrer-id/${id}${listQuery(params)}`;
+    const path = (id: string, params: Parameters<typeof listQuery>[0] = {}) =>
+      `/api/refferal/visits-by-refferrer-id/${id}${listQuery(params)}`;
     const codes = (body: { code: string }[]) => body.map((v) => v.code);
 
     const res = await A.client.get(path(doctor.id));
@@ -148,8 +186,15 @@ describe.each(databases)('referral partners on $name', ({ url }) => {
     expect(listed.status).toBe(200);
     expect(res.body).toEqual(listed.body);
     expect(res.body[1]).toMatchObject({
-      id: second.id, status: second.status, referrer: { id: doctor.id, name: 'Dr. Anjali Rao' }, node: { id: ids.centre },
-      net: second.net, due: second.due, critical: 0, itemCount: 2, patient: { id: second.patientId },
+      id: second.id,
+      status: second.status,
+      referrer: { id: doctor.id, name: 'Dr. Anjali Rao' },
+      node: { id: ids.centre },
+      net: second.net,
+      due: second.due,
+      critical: 0,
+      itemCount: 2,
+      patient: { id: second.patientId },
     });
 
     // ra-data-simple-rest paging and sorting

@@ -6,12 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWith } from './administration-helpers.ts';
-import { client, databases, listQuery, startApp, type Client, type TestApp } from './helpers.ts';
+import { client, databases, listQuery, startApp, type Client, type TestApp, type Json } from './helpers.ts';
 import { pdfText } from './report-pdf-text.ts';
 import { ADULT_MAN, enterByCode, labStaff, labVisit, resultsByCode } from './result-fixtures.ts';
 import { createLabOrg, getVisit, type LabOrg } from './visit-fixtures.ts';
 
-type Json = Record<string, any>;
 type Staff = Awaited<ReturnType<typeof labStaff>>;
 
 describe.each(databases)('reports on $name', ({ url }) => {
@@ -23,16 +22,28 @@ describe.each(databases)('reports on $name', ({ url }) => {
 
   /** GET a PDF: status, content type and its text. */
   const pdf = async (c: Client, path: string, method: 'GET' | 'POST' = 'GET') => {
-    const res = await t.app.inject({ method, url: path, headers: { host: 'reports-a.localhost', ...(c === anonymous ? {} : { authorization: `Bearer ${tokenOf(c)}` }) } });
+    const res = await t.app.inject({
+      method,
+      url: path,
+      headers: { host: 'reports-a.localhost', ...(c === anonymous ? {} : { authorization: `Bearer ${tokenOf(c)}` }) },
+    });
     const isPdf = String(res.headers['content-type']).startsWith('application/pdf');
-    return { status: res.statusCode, type: res.headers['content-type'], text: isPdf ? await pdfText(res.rawPayload) : '', body: isPdf ? null : res.json() };
+    return {
+      status: res.statusCode,
+      type: res.headers['content-type'],
+      text: isPdf ? await pdfText(res.rawPayload) : '',
+      body: isPdf ? null : res.json(),
+    };
   };
   const tokens = new Map<Client, string>();
   const tokenOf = (c: Client) => tokens.get(c)!;
 
   /** A verified visit: HB critical high and K normal, verified by the pathologist. */
   const verifiedVisit = async () => {
-    const visit = await labVisit(A.client, { productCodes: ['HB', 'K'], patientBody: { ...ADULT_MAN, genderId: A.ids.male, prefixId: A.ids.mr } });
+    const visit = await labVisit(A.client, {
+      productCodes: ['HB', 'K'],
+      patientBody: { ...ADULT_MAN, genderId: A.ids.male, prefixId: A.ids.mr },
+    });
     await enterByCode(staff.technician.client, visit.id, { HB: '21.5', K: '4.2' }, { HB: 'Repeated, confirmed' });
     const verified = await staff.pathologist.client.put(`/api/visit/${visit.id}/verify`, {});
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
@@ -71,9 +82,30 @@ describe.each(databases)('reports on $name', ({ url }) => {
     const res = await pdf(A.client, `/api/visit/${visit.id}/report`);
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');
-    for (const s of ['reports-a laboratory', 'Mr. Ravi Kumar', visit.patient.code, 'Male / ', visit.code, 'Referred by', 'Collected', 'Reported',
-      'HAEMATOLOGY', 'BIOCHEMISTRY', 'Haemoglobin', '21.5', 'g/dL', '13.0 – 17.0', 'HH CRITICAL', 'Comment: Repeated, confirmed',
-      'Potassium', '4.2', 'mmol/L', '3.5 – 5.1', 'Verified by Mem Ber', 'version 1']) {
+    for (const s of [
+      'reports-a laboratory',
+      'Mr. Ravi Kumar',
+      visit.patient.code,
+      'Male / ',
+      visit.code,
+      'Referred by',
+      'Collected',
+      'Reported',
+      'HAEMATOLOGY',
+      'BIOCHEMISTRY',
+      'Haemoglobin',
+      '21.5',
+      'g/dL',
+      '13.0 – 17.0',
+      'HH CRITICAL',
+      'Comment: Repeated, confirmed',
+      'Potassium',
+      '4.2',
+      'mmol/L',
+      '3.5 – 5.1',
+      'Verified by Mem Ber',
+      'version 1',
+    ]) {
       expect(res.text).toContain(s);
     }
     const plain = await pdf(A.client, `/api/visit/${visit.id}/report?letterhead=false`);
@@ -88,13 +120,19 @@ describe.each(databases)('reports on $name', ({ url }) => {
     const ids = await resultsByCode(A.client, visit.id);
     // A value changed behind the report's back and not verified again must not reach a new version.
     await sql`update results set status = 'entered', value = '3.3' where id = ${ids.K.id}`.execute(t.app.ctx.db);
-    const amended = await staff.pathologist.client.put(`/api/visit/${visit.id}/amend-result`, { resultId: ids.HB.id, value: '15.2', reason: 'Clotted sample rerun' });
+    const amended = await staff.pathologist.client.put(`/api/visit/${visit.id}/amend-result`, {
+      resultId: ids.HB.id,
+      value: '15.2',
+      reason: 'Clotted sample rerun',
+    });
     expect(amended.status, JSON.stringify(amended.body)).toBe(200);
     const latest = await pdf(A.client, `/api/visit/${visit.id}/report?version=2`);
     expect(latest.text).toContain('15.2');
     expect(latest.text).not.toContain('Potassium');
     expect(latest.text).not.toContain('3.3');
-    const snapshot = await sql<{ s: Json }>`select snapshot as s from report_versions where visit_id = ${visit.id} and version = 2`.execute(t.app.ctx.db);
+    const snapshot = await sql<{ s: Json }>`select snapshot as s from report_versions where visit_id = ${visit.id} and version = 2`.execute(
+      t.app.ctx.db,
+    );
     expect(JSON.stringify(snapshot.rows[0].s)).not.toContain('Potassium');
   });
 
@@ -106,9 +144,17 @@ describe.each(databases)('reports on $name', ({ url }) => {
     expect(await getVisit(A.client, visit.id)).toMatchObject({ status: 'reported', reportedAt: expect.any(String) });
 
     const ids = await resultsByCode(A.client, visit.id);
-    const res = await staff.pathologist.client.put(`/api/visit/${visit.id}/amend-result`, { resultId: ids.HB.id, value: '12.5', reason: 'Wrong sample tube' });
+    const res = await staff.pathologist.client.put(`/api/visit/${visit.id}/amend-result`, {
+      resultId: ids.HB.id,
+      value: '12.5',
+      reason: 'Wrong sample tube',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'verified', reportedAt: null, reportVersions: [{ version: 1 }, { version: 2, reason: 'Wrong sample tube' }] });
+    expect(res.body).toMatchObject({
+      status: 'verified',
+      reportedAt: null,
+      reportVersions: [{ version: 1 }, { version: 2, reason: 'Wrong sample tube' }],
+    });
     const v2 = await pdf(A.client, `/api/visit/${visit.id}/report`);
     expect(v2.text).toContain('Amended report, version 2: Wrong sample tube');
     expect(v2.text).toContain('12.5');
@@ -125,8 +171,12 @@ describe.each(databases)('reports on $name', ({ url }) => {
     const page = await anonymous.get(`/api/visit/${visit.publicHash}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body).toEqual({
-      organisation: 'reports-a laboratory', visitCode: visit.code, patientName: 'Mr. Ravi Kumar', visitedAt: expect.any(String),
-      reportVersion: 1, verifiedAt: expect.any(String),
+      organisation: 'reports-a laboratory',
+      visitCode: visit.code,
+      patientName: 'Mr. Ravi Kumar',
+      visitedAt: expect.any(String),
+      reportVersion: 1,
+      verifiedAt: expect.any(String),
     });
     const file = await pdf(anonymous, `/api/visit/${visit.publicHash}/report`);
     expect(file.status).toBe(200);
@@ -157,11 +207,17 @@ describe.each(databases)('reports on $name', ({ url }) => {
 
   it('reads and changes the report settings; the letterhead and the link follow them', async () => {
     expect((await A.client.get('/api/settings/report')).body).toEqual({
-      letterhead: true, header: { name: 'reports-a laboratory', address: null, phone: null, email: null }, holdWhileDue: false, publicBaseUrl: null,
+      letterhead: true,
+      header: { name: 'reports-a laboratory', address: null, phone: null, email: null },
+      holdWhileDue: false,
+      publicBaseUrl: null,
     });
     const bad = await A.client.put('/api/settings/report', { publicBaseUrl: 'not a url', colour: 'red' });
     expect(bad.status).toBe(400);
-    const badEmail = await A.client.put('/api/settings/report', { letterhead: false, header: { name: 'Changed', email: 'lab at sunrise' } });
+    const badEmail = await A.client.put('/api/settings/report', {
+      letterhead: false,
+      header: { name: 'Changed', email: 'lab at sunrise' },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.details).toEqual([{ field: 'header.email', message: 'Letterhead: E-mail has an invalid format' }]);
     expect((await A.client.get('/api/settings/report')).body.header.name).toBe('reports-a laboratory');
@@ -169,13 +225,16 @@ describe.each(databases)('reports on $name', ({ url }) => {
     expect(blankEmail.status, JSON.stringify(blankEmail.body)).toBe(200);
     expect(blankEmail.body.header.email).toBeNull();
     const res = await A.client.put('/api/settings/report', {
-      letterhead: false, header: { name: 'Sunrise Diagnostics', address: '12 MG Road', phone: '+91 80 1234', email: 'lab@sunrise.example' },
+      letterhead: false,
+      header: { name: 'Sunrise Diagnostics', address: '12 MG Road', phone: '+91 80 1234', email: 'lab@sunrise.example' },
       publicBaseUrl: 'https://reports.sunrise.example/',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
-      letterhead: false, header: { name: 'Sunrise Diagnostics', address: '12 MG Road', phone: '+91 80 1234', email: 'lab@sunrise.example' },
-      holdWhileDue: false, publicBaseUrl: 'https://reports.sunrise.example',
+      letterhead: false,
+      header: { name: 'Sunrise Diagnostics', address: '12 MG Road', phone: '+91 80 1234', email: 'lab@sunrise.example' },
+      holdWhileDue: false,
+      publicBaseUrl: 'https://reports.sunrise.example',
     });
     try {
       const visit = await verifiedVisit();
@@ -185,7 +244,11 @@ describe.each(databases)('reports on $name', ({ url }) => {
       expect(withHead.text).toContain('12 MG Road');
       expect((await B.client.get('/api/settings/report')).body.header.name).toBe('reports-b laboratory');
     } finally {
-      await A.client.put('/api/settings/report', { letterhead: true, header: { name: 'reports-a laboratory', address: null, phone: null, email: null }, publicBaseUrl: null });
+      await A.client.put('/api/settings/report', {
+        letterhead: true,
+        header: { name: 'reports-a laboratory', address: null, phone: null, email: null },
+        publicBaseUrl: null,
+      });
     }
   });
 
@@ -198,7 +261,11 @@ describe.each(databases)('reports on $name', ({ url }) => {
     expect((await reader.client.put('/api/settings/report', { holdWhileDue: true })).status).toBe(403);
     expect((await staff.technician.client.get('/api/settings/report')).status).toBe(403);
     expect((await pdf(staff.technician.client, `/api/visit/${visit.id}/report`)).status).toBe(403);
-    const other = await t.app.inject({ method: 'GET', url: `/api/visit/${visit.id}/report`, headers: { host: 'reports-b.localhost', authorization: `Bearer ${B.token}` } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/visit/${visit.id}/report`,
+      headers: { host: 'reports-b.localhost', authorization: `Bearer ${B.token}` },
+    });
     expect(other.statusCode).toBe(404);
     expect((await getVisit(A.client, visit.id)).status).toBe('verified');
   });

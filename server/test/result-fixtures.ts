@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { memberWith, type Member } from './administration-helpers.ts';
-import type { Client } from './helpers.ts';
+import type { Client, Json } from './helpers.ts';
 import { collectAndSubmitAll, createVisit, type LabOrg, type VisitOptions } from './visit-fixtures.ts';
-
-type Json = Record<string, any>;
 
 /** An adult man (the seed's adult ranges with critical limits apply to him). */
 export const ADULT_MAN = { firstName: 'Ravi', lastName: 'Kumar', dateOfBirth: '1980-05-17' };
@@ -31,7 +29,12 @@ export async function resultsByCode(c: Client, visitId: string): Promise<Record<
 }
 
 /** PUT submit-test-results with values by analyte code; answers the raw response. */
-export async function enterByCode(c: Client, visitId: string, values: Record<string, string | number | null>, comments: Record<string, string> = {}) {
+export async function enterByCode(
+  c: Client,
+  visitId: string,
+  values: Record<string, string | number | null>,
+  comments: Record<string, string> = {},
+) {
   const byCode = await resultsByCode(c, visitId);
   const results = Object.entries(values).map(([code, value]) => ({ id: byCode[code].id, value, comment: comments[code] ?? null }));
   return c.put('/api/visit/submit-test-results', { data: { visitId, results } });
@@ -42,10 +45,18 @@ export const byCode = (results: Json[]): Record<string, Json> => Object.fromEntr
 
 /** Members of the laboratory with the permissions of a technician, a pathologist and one who does both. */
 export async function labStaff(app: FastifyInstance, org: LabOrg) {
-  const member = (name: string, permissions: string[]): Promise<Member> => memberWith(app, org.org, `${name}@${org.org.slug}.lab`, permissions);
+  const member = (name: string, permissions: string[]): Promise<Member> =>
+    memberWith(app, org.org, `${name}@${org.org.slug}.lab`, permissions);
   return {
     technician: await member('tech', ['visit.show', 'result.list', 'result.enter']),
-    pathologist: await member('path', ['visit.show', 'result.list', 'result.verify-results', 'result.amend-results', 'report.show', 'report.print']),
+    pathologist: await member('path', [
+      'visit.show',
+      'result.list',
+      'result.verify-results',
+      'result.amend-results',
+      'report.show',
+      'report.print',
+    ]),
     /** enters and verifies, but may not verify what they entered */
     solo: await member('solo', ['visit.show', 'result.list', 'result.enter', 'result.verify-results']),
     /** enters and verifies, and may verify their own results */
@@ -56,5 +67,6 @@ export async function labStaff(app: FastifyInstance, org: LabOrg) {
 /** Limits a member to some nodes (sites), straight in the database. */
 export async function assignNodes(app: FastifyInstance, orgId: string, userId: string, nodeIds: string[]): Promise<void> {
   await sql`delete from user_nodes where org_id = ${orgId} and user_id = ${userId}`.execute(app.ctx.db);
-  for (const nodeId of nodeIds) await sql`insert into user_nodes (org_id, user_id, node_id) values (${orgId}, ${userId}, ${nodeId})`.execute(app.ctx.db);
+  for (const nodeId of nodeIds)
+    await sql`insert into user_nodes (org_id, user_id, node_id) values (${orgId}, ${userId}, ${nodeId})`.execute(app.ctx.db);
 }

@@ -20,9 +20,29 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root">LabDesk SPA</div><
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 /** The public report link (routes/report.ts): a 43-character hash, never a visit id. */
 const PUBLIC_REPORT = ['GET /api/visit/:hash(^[A-Za-z0-9_-]{43}$)', 'GET /api/visit/:hash(^[A-Za-z0-9_-]{43}$)/report'];
-const PUBLIC_ROUTES = ['GET /api/auth/config', 'GET /api/health', 'POST /api/auth/sign-in', ...PUBLIC_REPORT].sort();
+/** Images of documents (routes/template.ts): an <img> carries no token, the 43-character key is the capability. */
+const PUBLIC_IMAGE = 'GET /api/template/images/:key';
+const PUBLIC_ROUTES = [
+  'GET /api/auth/config',
+  'GET /api/health',
+  'GET /api/health/ready',
+  'POST /api/auth/sign-in',
+  PUBLIC_IMAGE,
+  ...PUBLIC_REPORT,
+].sort();
 /** Routes whose permission depends on the request; each is exercised by name below. */
-const RESOLVED_ROUTES = ['GET /api/ui/get-forms-config', 'GET /api/master/get-data', 'POST /api/master/create-update'];
+const RESOLVED_ROUTES = [
+  'GET /api/ui/get-forms-config',
+  'GET /api/master/get-data',
+  'POST /api/master/create-update',
+  // documents or templates: the kind decides (server/test/template.test.ts exercises each)
+  'GET /api/template',
+  'POST /api/template',
+  'GET /api/template/:id',
+  'PUT /api/template/:id',
+  'DELETE /api/template/:id',
+  'POST /api/template/images',
+];
 
 const fill = (url: string, id = SOME_UUID) => url.replace(/:\w+/g, id);
 
@@ -72,18 +92,23 @@ describe.each(databases)('routes on $name', ({ url }) => {
     const keys = apiRoutes().map(key);
     for (const r of registry.all()) {
       const base = apiBase(r.def);
-      for (const k of [`GET ${base}`, `POST ${base}`, `GET ${base}/:id`, `PUT ${base}/:id`, `DELETE ${base}/:id`]) expect(keys).toContain(k);
+      for (const k of [`GET ${base}`, `POST ${base}`, `GET ${base}/:id`, `PUT ${base}/:id`, `DELETE ${base}/:id`])
+        expect(keys).toContain(k);
     }
     expect(keys).toEqual(expect.arrayContaining([...PUBLIC_ROUTES, ...RESOLVED_ROUTES, 'GET /api/auth/me', 'GET /api/generic/dropdown']));
   });
 
   it('fails for a route that declares neither public, authenticated nor permission', () => {
-    const undeclared = apiRoutes().filter((r) => !r.access.public && !r.access.authenticated && r.access.permission === undefined).map(key);
+    const undeclared = apiRoutes()
+      .filter((r) => !r.access.public && !r.access.authenticated && r.access.permission === undefined)
+      .map(key);
     expect(undeclared).toEqual([]);
   });
 
-  it('has exactly sign-in, config, health and the docs as public routes', () => {
-    const pub = apiRoutes().filter((r) => r.access.public).map(key);
+  it('has exactly sign-in, config, health (and readiness), the public report and the docs as public routes', () => {
+    const pub = apiRoutes()
+      .filter((r) => r.access.public)
+      .map(key);
     expect(pub.filter((k) => !k.includes(' /api/docs')).sort()).toEqual(PUBLIC_ROUTES);
     expect(pub.some((k) => k.startsWith('GET /api/docs'))).toBe(true);
   });
@@ -95,13 +120,20 @@ describe.each(databases)('routes on $name', ({ url }) => {
       const p = r.access.permission as Permission;
       expect(app.ctx.permissions.has(p.resource, p.action), `${key(r)} needs ${p.resource}.${p.action}`).toBe(true);
     }
-    const resolved = apiRoutes().filter((r) => typeof r.access.permission === 'function').map(key);
+    const resolved = apiRoutes()
+      .filter((r) => typeof r.access.permission === 'function')
+      .map(key);
     expect(resolved.sort()).toEqual([...RESOLVED_ROUTES].sort());
   });
 
   it('answers 401 without a token on every route that is not public', async () => {
     for (const r of apiRoutes().filter((x) => !x.access.public)) {
-      const res = await app.inject({ method: r.method as 'GET', url: fill(r.url), headers: { host: 'walk.localhost' }, ...(r.method === 'POST' || r.method === 'PUT' ? { payload: {} } : {}) });
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        headers: { host: 'walk.localhost' },
+        ...(r.method === 'POST' || r.method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, key(r)).toBe(401);
       if (r.method === 'GET') {
         const head = await app.inject({ method: 'HEAD', url: fill(r.url), headers: { host: 'walk.localhost' } });
@@ -114,9 +146,15 @@ describe.each(databases)('routes on $name', ({ url }) => {
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};
     for (const r of registry.all()) {
-      tables[r.def.name] = (await sql`select * from ${sql.table(r.def.table)} where org_id = ${orgId} order by id`.execute(app.ctx.db)).rows;
+      tables[r.def.name] = (
+        await sql`select * from ${sql.table(r.def.table)} where org_id = ${orgId} order by id`.execute(app.ctx.db)
+      ).rows;
     }
-    const audit = await app.ctx.db.selectFrom('audit_log').select(sql<number>`count(*)::int`.as('n')).where('org_id', '=', orgId).executeTakeFirstOrThrow();
+    const audit = await app.ctx.db
+      .selectFrom('audit_log')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
     return { tables, audit: audit.n };
   };
 
@@ -132,7 +170,7 @@ describe.each(databases)('routes on $name', ({ url }) => {
     for (const r of statics) {
       const base = r.url.replace(/\/:id$/, '');
       const id = ids[base] ?? SOME_UUID;
-      const body = r.method === 'POST' ? bodies[base] ?? {} : r.method === 'PUT' ? { version: 1, ...(bodies[base] ?? {}) } : undefined;
+      const body = r.method === 'POST' ? (bodies[base] ?? {}) : r.method === 'PUT' ? { version: 1, ...(bodies[base] ?? {}) } : undefined;
       const res = await nobody.request(r.method as 'GET', fill(r.url, id), body);
       expect(res.status, key(r)).toBe(403);
       expect(res.body).toMatchObject({ status: 403, error: expect.stringMatching(/^You do not have permission to /) });
@@ -196,7 +234,8 @@ describe.each(databases)('routes on $name', ({ url }) => {
   });
 
   describe('errors', () => {
-    const onlyErrorKeys = (body: Record<string, unknown>) => expect(Object.keys(body).sort()).toEqual(['details', 'error', 'status', 'title']);
+    const onlyErrorKeys = (body: Record<string, unknown>) =>
+      expect(Object.keys(body).sort()).toEqual(['details', 'error', 'status', 'title']);
 
     it('answers an unknown /api route with the JSON error shape', async () => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
@@ -216,20 +255,30 @@ describe.each(databases)('routes on $name', ({ url }) => {
 
     it('answers malformed requests with the error shape and no stack trace', async () => {
       const badJson = await app.inject({
-        method: 'POST', url: '/api/masters/unit', payload: '{"name": ',
+        method: 'POST',
+        url: '/api/masters/unit',
+        payload: '{"name": ',
         headers: { host: 'walk.localhost', 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       });
       expect(badJson.statusCode).toBe(400);
       onlyErrorKeys(badJson.json());
       expect(badJson.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
       const signedBadJson = await app.inject({
-        method: 'POST', url: '/api/auth/sign-in', payload: '{"email": ', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: '{"email": ',
+        headers: { 'content-type': 'application/json' },
       });
       expect(signedBadJson.statusCode).toBe(400);
       onlyErrorKeys(signedBadJson.json());
       expect(signedBadJson.body).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 
-      const wrongType = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const wrongType = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(wrongType.statusCode).toBe(415);
       onlyErrorKeys(wrongType.json());
 
@@ -244,7 +293,15 @@ describe.each(databases)('routes on $name', ({ url }) => {
     const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'walk.localhost' } });
 
     it('answers index.html for the SPA routes with 200', async () => {
-      for (const url of ['/', '/masters/unit', '/masters/unit/create', `/masters/unit/${SOME_UUID}/show`, '/sign-in', '/patient/123', '/masters/unit?x=1']) {
+      for (const url of [
+        '/',
+        '/masters/unit',
+        '/masters/unit/create',
+        `/masters/unit/${SOME_UUID}/show`,
+        '/sign-in',
+        '/patient/123',
+        '/masters/unit?x=1',
+      ]) {
         const res = await page(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);

@@ -4,10 +4,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, listQuery, startApp, type TestApp } from './helpers.ts';
+import { databases, listQuery, startApp, type TestApp, type Json } from './helpers.ts';
 import { collectAndSubmitAll, createLabOrg, createPatient, createVisit, getVisit, type LabOrg } from './visit-fixtures.ts';
 
-type Json = Record<string, any>;
 const base = '/api/sample-management';
 
 describe.each(databases)('samples on $name', ({ url }) => {
@@ -38,7 +37,13 @@ describe.each(databases)('samples on $name', ({ url }) => {
     const [edta, fluoride] = v.samples;
     const collected = await collect(edta.id);
     expect(collected.status).toBe(200);
-    expect(collected.body).toMatchObject({ id: edta.id, status: 'collected', collectedAt: expect.any(String), collectedBy: { id: A.user.id, name: 'Ada samples-a' }, version: 2 });
+    expect(collected.body).toMatchObject({
+      id: edta.id,
+      status: 'collected',
+      collectedAt: expect.any(String),
+      collectedBy: { id: A.user.id, name: 'Ada samples-a' },
+      version: 2,
+    });
     expect(await status(v.id)).toBe('sample-pending');
     const at = new Date(Date.now() - 3600_000).toISOString();
     expect((await collect(fluoride.id, { collectedAt: at })).body.collectedAt).toBe(at);
@@ -76,10 +81,19 @@ describe.each(databases)('samples on $name', ({ url }) => {
     const v = await createVisit(A.client, { productCodes: ['LIPID'] });
     const [s] = await collectAndSubmitAll(A.client, v.id);
     // a result entered from the sample that is about to be refused
-    await sql`update results set status = 'entered', value = '180', entered_at = now() where visit_id = ${v.id} and position = 1`.execute(t.app.ctx.db);
+    await sql`update results set status = 'entered', value = '180', entered_at = now() where visit_id = ${v.id} and position = 1`.execute(
+      t.app.ctx.db,
+    );
     const res = await reject(s.id, 'Haemolysed');
     expect(res.status).toBe(200);
-    expect(res.body.rejected).toMatchObject({ id: s.id, status: 'rejected', rejectReason: 'Haemolysed', rejectedBy: { id: A.user.id }, rejectedAt: expect.any(String), analytes: [] });
+    expect(res.body.rejected).toMatchObject({
+      id: s.id,
+      status: 'rejected',
+      rejectReason: 'Haemolysed',
+      rejectedBy: { id: A.user.id },
+      rejectedAt: expect.any(String),
+      analytes: [],
+    });
     expect(res.body.replacement).toMatchObject({ status: 'pending', replacesId: s.id, container: s.container, specimen: s.specimen });
     expect(res.body.replacement.barcode).toBe(`${s.barcode.slice(0, -2)}02`);
     expect(res.body.replacement.analytes.map((a: Json) => a.code)).toEqual(s.analytes.map((a: Json) => a.code));
@@ -107,7 +121,13 @@ describe.each(databases)('samples on $name', ({ url }) => {
 
   it('queues visits with samples to collect or submit, oldest first, with home details; filters by centre, type and search', async () => {
     const patient = await createPatient(A.client, { firstName: 'Queue', lastName: 'Home', address: '7 Lake Road' });
-    const home = await createVisit(A.client, { patient, productCodes: ['HB', 'FBS'], collectionType: 'home', nodeId: A.ids.mainLab, clinicalNotes: 'Diabetic' });
+    const home = await createVisit(A.client, {
+      patient,
+      productCodes: ['HB', 'FBS'],
+      collectionType: 'home',
+      nodeId: A.ids.mainLab,
+      clinicalNotes: 'Diabetic',
+    });
     const done = await createVisit(A.client, { productCodes: ['HB'] });
     await collectAndSubmitAll(A.client, done.id);
     const cancelled = await createVisit(A.client, { productCodes: ['HB'] });
@@ -122,9 +142,20 @@ describe.each(databases)('samples on $name', ({ url }) => {
     expect(times).toEqual([...times].sort());
     const entry = all.body.find((e: Json) => e.visitId === home.id);
     expect(entry).toMatchObject({
-      visitCode: home.code, status: 'sample-pending', collectionType: 'home', homeAddress: '7 Lake Road', homePhone: expect.stringMatching(/^\+91/),
-      node: { id: A.ids.mainLab, code: 'MAIN' }, clinicalNotes: 'Diabetic',
-      patient: { id: patient.id, code: patient.code, fullName: 'Queue Home', phone: expect.any(String), age: { years: expect.any(Number) } },
+      visitCode: home.code,
+      status: 'sample-pending',
+      collectionType: 'home',
+      homeAddress: '7 Lake Road',
+      homePhone: expect.stringMatching(/^\+91/),
+      node: { id: A.ids.mainLab, code: 'MAIN' },
+      clinicalNotes: 'Diabetic',
+      patient: {
+        id: patient.id,
+        code: patient.code,
+        fullName: 'Queue Home',
+        phone: expect.any(String),
+        age: { years: expect.any(Number) },
+      },
     });
     expect(entry.samples).toHaveLength(2);
     expect((await queue({ collectionType: 'home' })).body.map((e: Json) => e.visitId)).toEqual([home.id]);
@@ -146,10 +177,28 @@ describe.each(databases)('samples on $name', ({ url }) => {
     const res = await A.client.get(`${base}/in-progress-samples${listQuery({ filter: { q: v.code }, range: [0, 99] })}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-range']).toBe('in-progress-samples 0-1/2');
-    expect(res.body[0]).toMatchObject({ visitId: v.id, visitCode: v.code, status: 'submitted', visitedAt: expect.any(String), patient: { id: v.patientId }, node: { code: 'CC1' } });
+    expect(res.body[0]).toMatchObject({
+      visitId: v.id,
+      visitCode: v.code,
+      status: 'submitted',
+      visitedAt: expect.any(String),
+      patient: { id: v.patientId },
+      node: { code: 'CC1' },
+    });
     const counts = res.body.map((s: Json) => s.results);
-    expect(counts).toEqual(expect.arrayContaining([{ total: 1, pending: 1, entered: 0, verified: 0 }, { total: 6, pending: 6, entered: 0, verified: 0 }]));
-    const haem = (await sql<{ id: string }>`select r.department_id as id from results r join analytes a on a.id = r.analyte_id where r.visit_id = ${v.id} and a.code = 'HB'`.execute(t.app.ctx.db)).rows[0].id;
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { total: 1, pending: 1, entered: 0, verified: 0 },
+        { total: 6, pending: 6, entered: 0, verified: 0 },
+      ]),
+    );
+    const haem = (
+      await sql<{
+        id: string;
+      }>`select r.department_id as id from results r join analytes a on a.id = r.analyte_id where r.visit_id = ${v.id} and a.code = 'HB'`.execute(
+        t.app.ctx.db,
+      )
+    ).rows[0].id;
     const byDept = await A.client.get(`${base}/in-progress-samples${listQuery({ filter: { q: v.code, departmentId: haem } })}`);
     expect(byDept.body.map((s: Json) => s.analytes[0].code)).toEqual(['HB']);
     expect((await A.client.get(`${base}/in-progress-samples${listQuery({ filter: { status: 'x' } })}`)).status).toBe(400);

@@ -15,10 +15,18 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { SchemaDriftError } from '../src/schema/apply-schema.ts';
 import { loadResources, parseResource, ResourceFileError } from '../src/schema/load-resources.ts';
 import { ResourceRegistry } from '../src/schema/registry.ts';
-import { createDatabase, createOrgWithAdmin, databases, dropDatabase, freshDatabase, listQuery, testConfig, type Client } from './helpers.ts';
+import {
+  createDatabase,
+  createOrgWithAdmin,
+  databases,
+  dropDatabase,
+  freshDatabase,
+  listQuery,
+  testConfig,
+  type Client,
+  type Json,
+} from './helpers.ts';
 import { RESOURCES_DIR } from './records.ts';
-
-type Json = Record<string, any>;
 
 const baseResource = (over: Json = {}): Json => ({
   name: 'gadget',
@@ -60,7 +68,13 @@ describe('resource files', () => {
 
   it('accepts a valid file and the shipped resources', () => {
     const def = parseResource(baseResource(), FILE);
-    expect(def).toMatchObject({ name: 'gadget', permissionResource: 'gadget', category: 'Masters', defaultSort: { field: 'name', order: 'ASC' }, file: FILE });
+    expect(def).toMatchObject({
+      name: 'gadget',
+      permissionResource: 'gadget',
+      category: 'Masters',
+      defaultSort: { field: 'name', order: 'ASC' },
+      file: FILE,
+    });
     expect(def.fields.map((f) => f.column)).toEqual(['name', 'qty']);
     expect(loadResources(RESOURCES_DIR).length).toBeGreaterThanOrEqual(15);
   });
@@ -103,8 +117,9 @@ describe('resource files', () => {
   it('refuses a recordRepresentation or default sort that is not a field', () => {
     const msg = refusal(() => parseResource(baseResource({ recordRepresentation: 'title' }), FILE));
     expect(msg).toMatch(new RegExp(`^${FILE}: recordRepresentation 'title' is not a field`));
-    expect(refusal(() => parseResource(baseResource({ defaultSort: { field: 'price', order: 'ASC' } }), FILE)))
-      .toBe(`${FILE}: defaultSort.field 'price' is not a field`);
+    expect(refusal(() => parseResource(baseResource({ defaultSort: { field: 'price', order: 'ASC' } }), FILE))).toBe(
+      `${FILE}: defaultSort.field 'price' is not a field`,
+    );
   });
 
   it('refuses invalid JSON, naming the file', () => {
@@ -130,13 +145,24 @@ describe('resource files', () => {
   });
 
   it('refuses two files with the same name, path or table', () => {
-    const dir = resourcesDir({ 'a/one.json': baseResource(), 'b/two.json': baseResource({ name: 'other', apiPath: '/test/other', route: '/test/other' }) });
+    const dir = resourcesDir({
+      'a/one.json': baseResource(),
+      'b/two.json': baseResource({ name: 'other', apiPath: '/test/other', route: '/test/other' }),
+    });
     const msg = refusal(() => loadResources(dir));
     expect(msg).toBe("resources/b/two.json: table 'x_gadget' is already used by resources/a/one.json");
   });
 
   it('refuses an invalid seed row, naming the file and the row', () => {
-    const def = parseResource(baseResource({ seed: [{ name: 'ok', qty: 1 }, { name: 'bad', qty: 'many' }] }), FILE);
+    const def = parseResource(
+      baseResource({
+        seed: [
+          { name: 'ok', qty: 1 },
+          { name: 'bad', qty: 'many' },
+        ],
+      }),
+      FILE,
+    );
     const msg = refusal(() => new ResourceRegistry([def]));
     expect(msg).toContain(`${FILE}: seed[1] is invalid`);
     expect(msg).toContain('/qty must be integer');
@@ -151,14 +177,26 @@ describe('resource files', () => {
 
 /** The purpose-made resources of the list tests: a widget of every list-relevant type, pointing at a maker. */
 const maker = {
-  name: 'maker', label: 'Makers', labelSingular: 'Maker', apiPath: '/test/maker', route: '/test/maker', table: 'x_maker',
-  menuGroup: 'Masters', recordRepresentation: 'name',
+  name: 'maker',
+  label: 'Makers',
+  labelSingular: 'Maker',
+  apiPath: '/test/maker',
+  route: '/test/maker',
+  table: 'x_maker',
+  menuGroup: 'Masters',
+  recordRepresentation: 'name',
   fields: [{ name: 'name', type: 'string', label: 'Maker', required: true, unique: true, searchable: true }],
   seed: [{ name: 'Acme' }, { name: 'Globex' }],
 };
 const widget = {
-  name: 'widget', label: 'Widgets', labelSingular: 'Widget', apiPath: '/test/widget', route: '/test/widget', table: 'x_widget',
-  menuGroup: 'Masters', recordRepresentation: 'name',
+  name: 'widget',
+  label: 'Widgets',
+  labelSingular: 'Widget',
+  apiPath: '/test/widget',
+  route: '/test/widget',
+  table: 'x_widget',
+  menuGroup: 'Masters',
+  recordRepresentation: 'name',
   fields: [
     { name: 'name', type: 'string', label: 'Widget', required: true, unique: true, searchable: true, maxLength: 80 },
     { name: 'code', type: 'string', label: 'Code', searchable: true, maxLength: 10 },
@@ -175,9 +213,28 @@ const widget = {
 };
 
 const WIDGETS: Json[] = [
-  { name: 'apple', code: 'A1', qty: 5, price: 10.5, weight: 1.25, madeOn: '2024-01-10', seenAt: '2024-01-10T08:00:00.000Z', kind: 'Alpha', note: 'hidden-word' },
+  {
+    name: 'apple',
+    code: 'A1',
+    qty: 5,
+    price: 10.5,
+    weight: 1.25,
+    madeOn: '2024-01-10',
+    seenAt: '2024-01-10T08:00:00.000Z',
+    kind: 'Alpha',
+    note: 'hidden-word',
+  },
   { name: 'Banana', code: 'B2', qty: 12, price: 3, weight: 0.5, madeOn: '2024-02-20', seenAt: '2024-02-20T08:00:00.000Z', kind: 'Beta' },
-  { name: 'cherry pie', code: 'C3', qty: -3, price: 99.99, weight: 2, madeOn: '2023-12-31', seenAt: '2023-12-31T23:59:59.000Z', kind: 'Gamma' },
+  {
+    name: 'cherry pie',
+    code: 'C3',
+    qty: -3,
+    price: 99.99,
+    weight: 2,
+    madeOn: '2023-12-31',
+    seenAt: '2023-12-31T23:59:59.000Z',
+    kind: 'Gamma',
+  },
   { name: '50% off', code: 'D4', qty: 0, price: 0, madeOn: '2024-03-01', isActive: false },
   { name: '50 off', code: 'E5', qty: 100, price: 1, madeOn: '2024-03-02', kind: 'Alpha' },
   { name: 'a_b', code: 'F6', qty: 7, price: 2 },
@@ -223,7 +280,14 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       write(baseResource());
       const app = await boot(dir);
       try {
-        expect(await columns()).toMatchObject({ id: 'uuid', org_id: 'uuid', version: 'int4', name: 'text', qty: 'int4?', search_text: 'text?' });
+        expect(await columns()).toMatchObject({
+          id: 'uuid',
+          org_id: 'uuid',
+          version: 'int4',
+          name: 'text',
+          qty: 'int4?',
+          search_text: 'text?',
+        });
         const admin = await createOrgWithAdmin(app, 'ddl');
         orgId = admin.org.id;
         userId = admin.user.id;
@@ -237,7 +301,10 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
 
     it('adds a new field as a nullable column and keeps the rows', async () => {
       const def = baseResource();
-      def.fields.push({ name: 'colourName', type: 'string', label: 'Colour' }, { name: 'weightKg', type: 'number', label: 'Weight', required: true });
+      def.fields.push(
+        { name: 'colourName', type: 'string', label: 'Colour' },
+        { name: 'weightKg', type: 'number', label: 'Weight', required: true },
+      );
       write(def);
       const app = await boot(dir);
       try {
@@ -264,7 +331,10 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       const def = baseResource();
       def.fields[1].type = 'string';
       write(def);
-      const err = await boot(dir).then(() => undefined, (e: unknown) => e);
+      const err = await boot(dir).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(SchemaDriftError);
       expect((err as Error).message).toContain('resources/test/gadget.json');
       expect((err as Error).message).toContain("field 'qty'");
@@ -358,7 +428,7 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       expect(res.status, JSON.stringify(res.body)).toBe(expected);
       return res.body.map((w: Json) => w.name) as string[];
     };
-    const status = async (raw: string) => (await c.get(`/api/test/widget?${raw}`));
+    const status = async (raw: string) => await c.get(`/api/test/widget?${raw}`);
 
     it('sorts text case-insensitively, both ways', async () => {
       const asc = ['50 off', '50% off', 'a_b', 'apple', 'axb', 'Banana', 'cherry pie', 'Äpfel Müller'];
@@ -376,8 +446,20 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       expect(await names({ sort: ['qty', 'DESC'], filter: { qty_gte: -100 } })).toEqual([...byQty].reverse());
       expect(await names({ sort: ['price', 'DESC'], filter: { price_gte: 2 } })).toEqual(['cherry pie', 'apple', 'axb', 'Banana', 'a_b']);
       expect(await names({ sort: ['weight', 'ASC'], filter: { weight_gte: 0 } })).toEqual(['Banana', 'apple', 'cherry pie']);
-      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_gte: '2000-01-01' } })).toEqual(['cherry pie', 'apple', 'Banana', '50% off', '50 off']);
-      expect(await names({ sort: ['madeOn', 'DESC'], filter: { madeOn_gte: '2000-01-01' } })).toEqual(['50 off', '50% off', 'Banana', 'apple', 'cherry pie']);
+      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_gte: '2000-01-01' } })).toEqual([
+        'cherry pie',
+        'apple',
+        'Banana',
+        '50% off',
+        '50 off',
+      ]);
+      expect(await names({ sort: ['madeOn', 'DESC'], filter: { madeOn_gte: '2000-01-01' } })).toEqual([
+        '50 off',
+        '50% off',
+        'Banana',
+        'apple',
+        'cherry pie',
+      ]);
       expect(await names({ sort: ['createdAt', 'ASC'] })).toEqual(WIDGETS.map((w) => w.name));
     });
 
@@ -467,8 +549,14 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       expect(await names({ sort: ['qty', 'ASC'], filter: { qty_gte: 5, qty_lte: 8 } })).toEqual(['apple', 'a_b', 'axb']);
       expect(await names({ sort: ['price', 'ASC'], filter: { price_gt: 10 } })).toEqual(['apple', 'cherry pie']);
       expect(await names({ sort: ['weight', 'ASC'], filter: { weight_gte: 0.5, weight_lt: 2 } })).toEqual(['Banana', 'apple']);
-      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_gte: '2024-01-01', madeOn_lt: '2024-03-01' } })).toEqual(['apple', 'Banana']);
-      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_lte: '2024-03-01', madeOn_gt: '2024-01-10' } })).toEqual(['Banana', '50% off']);
+      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_gte: '2024-01-01', madeOn_lt: '2024-03-01' } })).toEqual([
+        'apple',
+        'Banana',
+      ]);
+      expect(await names({ sort: ['madeOn', 'ASC'], filter: { madeOn_lte: '2024-03-01', madeOn_gt: '2024-01-10' } })).toEqual([
+        'Banana',
+        '50% off',
+      ]);
       expect(await names({ filter: { seenAt_lt: '2024-01-01T00:00:00Z' } })).toEqual(['cherry pie']);
       expect(await names({ filter: { createdAt_gte: '2000-01-01T00:00:00Z' } })).toHaveLength(8);
     });
@@ -482,9 +570,15 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       expect((await status('sort=name')).status).toBe(400);
       expect((await status('range=[0,')).status).toBe(400);
       expect((await status('filter=["kind"]')).status).toBe(400);
-      expect((await c.get(`/api/test/widget${listQuery({ sort: ['nope', 'ASC'] })}`)).body).toMatchObject({ status: 400, error: "Cannot sort by 'nope'" });
+      expect((await c.get(`/api/test/widget${listQuery({ sort: ['nope', 'ASC'] })}`)).body).toMatchObject({
+        status: 400,
+        error: "Cannot sort by 'nope'",
+      });
       expect((await c.get(`/api/test/widget${listQuery({ sort: ['name', 'UP'] })}`)).status).toBe(400);
-      expect((await c.get(`/api/test/widget${listQuery({ range: [0, 5000] })}`)).body).toMatchObject({ status: 400, error: 'A page holds at most 5000 records' });
+      expect((await c.get(`/api/test/widget${listQuery({ range: [0, 5000] })}`)).body).toMatchObject({
+        status: 400,
+        error: 'A page holds at most 5000 records',
+      });
       expect((await c.get(`/api/test/widget${listQuery({ range: [0, 4999] })}`)).status).toBe(200);
       expect((await c.get(`/api/test/widget${listQuery({ range: [5, 2] })}`)).status).toBe(400);
       expect((await c.get(`/api/test/widget${listQuery({ range: [-1, 2] })}`)).status).toBe(400);
@@ -497,8 +591,18 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
 
     it('refuses a filter value of the wrong type with 400', async () => {
       for (const filter of [
-        { qty: 'abc' }, { qty: 1.5 }, { qty_gte: 'x' }, { isActive: 'yes' }, { madeOn: '2024-13-45' }, { madeOn_gte: 20240101 },
-        { seenAt_lt: 'yesterday' }, { id: ['not-a-uuid'] }, { makerId: 'acme' }, { kind: 'Delta' }, { name: { $ne: 'x' } }, { q: 5 },
+        { qty: 'abc' },
+        { qty: 1.5 },
+        { qty_gte: 'x' },
+        { isActive: 'yes' },
+        { madeOn: '2024-13-45' },
+        { madeOn_gte: 20240101 },
+        { seenAt_lt: 'yesterday' },
+        { id: ['not-a-uuid'] },
+        { makerId: 'acme' },
+        { kind: 'Delta' },
+        { name: { $ne: 'x' } },
+        { q: 5 },
       ]) {
         const res = await c.get(`/api/test/widget${listQuery({ filter })}`);
         expect(res.status, JSON.stringify(filter)).toBe(400);
@@ -526,13 +630,15 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
     it('validates values with messages naming the field', async () => {
       const res = await c.post('/api/test/widget', { name: 'x'.repeat(81), qty: 'ten', kind: 'Delta', madeOn: '31/12/2024', price: 1.234 });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual(expect.arrayContaining([
-        { field: 'name', message: 'Widget must be at most 80 characters' },
-        { field: 'qty', message: 'Quantity must be a whole number' },
-        { field: 'kind', message: 'Kind must be one of: Alpha, Beta, Gamma' },
-        { field: 'madeOn', message: 'Made On must be a valid date' },
-        { field: 'price', message: 'Price may have at most two decimals' },
-      ]));
+      expect(res.body.details).toEqual(
+        expect.arrayContaining([
+          { field: 'name', message: 'Widget must be at most 80 characters' },
+          { field: 'qty', message: 'Quantity must be a whole number' },
+          { field: 'kind', message: 'Kind must be one of: Alpha, Beta, Gamma' },
+          { field: 'madeOn', message: 'Made On must be a valid date' },
+          { field: 'price', message: 'Price may have at most two decimals' },
+        ]),
+      );
       const blank = await c.post('/api/test/widget', { name: '   ' });
       expect(blank.status).toBe(400);
       expect(blank.body.details).toContainEqual({ field: 'name', message: 'Widget is required' });
@@ -564,7 +670,19 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
     });
 
     it('answers the values as sent, type by type', async () => {
-      const body = { name: 'roundtrip', code: 'RT', qty: -2147483648, price: 1234.5, weight: 0.000125, madeOn: '2024-02-29', seenAt: '2024-02-29T23:59:59.123Z', kind: 'Gamma', makerId: makers[1].id, note: 'Ünïcödé ✓', isActive: false };
+      const body = {
+        name: 'roundtrip',
+        code: 'RT',
+        qty: -2147483648,
+        price: 1234.5,
+        weight: 0.000125,
+        madeOn: '2024-02-29',
+        seenAt: '2024-02-29T23:59:59.123Z',
+        kind: 'Gamma',
+        makerId: makers[1].id,
+        note: 'Ünïcödé ✓',
+        isActive: false,
+      };
       const created = await c.post('/api/test/widget', body);
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject(body);
@@ -603,7 +721,10 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
       const ghost = await c.post('/api/test/widget', { name: 'ghost maker', makerId: '00000000-0000-4000-8000-000000000000' });
       expect(ghost.status).toBe(400);
       expect(ghost.body.details).toEqual([{ field: 'makerId', message: 'Maker: the selected record does not exist' }]);
-      const ghostUpdate = await c.put(`/api/test/widget/${ids.apple}`, { version: current.version, makerId: '00000000-0000-4000-8000-000000000000' });
+      const ghostUpdate = await c.put(`/api/test/widget/${ids.apple}`, {
+        version: current.version,
+        makerId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(ghostUpdate.status).toBe(400);
       expect((await c.get(`/api/test/widget/${ids.apple}`)).body).toEqual(current);
     });
@@ -617,7 +738,9 @@ describe.each(databases)('schema engine on $name', ({ url }) => {
 
     it('lets exactly one of two simultaneous updates of the same version win', async () => {
       const current = (await c.get(`/api/test/widget/${ids.Banana}`)).body;
-      const results = await Promise.all(['one', 'two'].map((note) => c.put(`/api/test/widget/${ids.Banana}`, { version: current.version, note })));
+      const results = await Promise.all(
+        ['one', 'two'].map((note) => c.put(`/api/test/widget/${ids.Banana}`, { version: current.version, note })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const after = (await c.get(`/api/test/widget/${ids.Banana}`)).body;
       expect(after.version).toBe(current.version + 1);

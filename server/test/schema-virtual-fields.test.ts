@@ -11,22 +11,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { conflict } from '../src/errors.ts';
 import { parseResource, ResourceFileError } from '../src/schema/load-resources.ts';
-import { createOrgWithAdmin, databases, freshDatabase, listQuery, testConfig, type Client, type TestApp } from './helpers.ts';
+import { createOrgWithAdmin, databases, freshDatabase, listQuery, testConfig, type Client, type TestApp, type Json } from './helpers.ts';
 
-type Json = Record<string, any>;
 const FILE = 'resources/test/kit.json';
 
 const kit = (over: Json = {}): Json => ({
-  name: 'kit', label: 'Kits', labelSingular: 'Kit', apiPath: '/test/kit', route: '/test/kit', table: 'x_kit', menuGroup: 'Masters',
+  name: 'kit',
+  label: 'Kits',
+  labelSingular: 'Kit',
+  apiPath: '/test/kit',
+  route: '/test/kit',
+  table: 'x_kit',
+  menuGroup: 'Masters',
   recordRepresentation: 'name',
   fields: [
     { name: 'name', type: 'string', label: 'Kit', required: true, unique: true, searchable: true },
     {
-      name: 'parts', type: 'json', label: 'Parts', default: [], example: [],
+      name: 'parts',
+      type: 'json',
+      label: 'Parts',
+      default: [],
+      example: [],
       schema: {
-        type: 'array', maxItems: 3,
+        type: 'array',
+        maxItems: 3,
         items: {
-          type: 'object', additionalProperties: false, required: ['name'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
           properties: { name: { type: 'string', minLength: 1, title: 'Part' }, qty: { type: 'integer', minimum: 1, title: 'Quantity' } },
         },
       },
@@ -39,8 +51,17 @@ const kit = (over: Json = {}): Json => ({
   ...over,
 });
 const box = {
-  name: 'box', label: 'Boxes', labelSingular: 'Box', apiPath: '/test/box', route: '/test/box', table: 'x_box', menuGroup: 'Masters',
-  recordRepresentation: 'name', seedAfter: ['kit'], fields: [{ name: 'name', type: 'string', label: 'Box', required: true }], seed: [{ name: 'Crate' }],
+  name: 'box',
+  label: 'Boxes',
+  labelSingular: 'Box',
+  apiPath: '/test/box',
+  route: '/test/box',
+  table: 'x_box',
+  menuGroup: 'Masters',
+  recordRepresentation: 'name',
+  seedAfter: ['kit'],
+  fields: [{ name: 'name', type: 'string', label: 'Box', required: true }],
+  seed: [{ name: 'Crate' }],
 };
 
 function refusal(raw: Json): string {
@@ -56,11 +77,18 @@ function refusal(raw: Json): string {
 describe('virtual and json fields in resource files', () => {
   it('refuses what needs a column on a virtual field, and a schema on a non-json field', () => {
     const withField = (f: Json) => kit({ fields: [...kit().fields, f] });
-    expect(refusal(withField({ name: 'v', type: 'string', label: 'V', virtual: true, unique: true, searchable: true })))
-      .toBe(`${FILE}: fields[5] (v).unique is not possible for a virtual field; fields[5] (v).searchable is not possible for a virtual field`);
-    expect(refusal(withField({ name: 'v', type: 'reference', label: 'V', reference: 'kit', virtual: true }))).toContain('fields[5] (v).virtual is not possible for type reference');
-    expect(refusal(withField({ name: 'v', type: 'integer', label: 'V', virtual: true, default: 1 }))).toContain('fields[5] (v).default is not possible for a virtual field');
-    expect(refusal(withField({ name: 'v', type: 'string', label: 'V', schema: { type: 'string' } }))).toContain('fields[5] (v).schema is only for type json');
+    expect(refusal(withField({ name: 'v', type: 'string', label: 'V', virtual: true, unique: true, searchable: true }))).toBe(
+      `${FILE}: fields[5] (v).unique is not possible for a virtual field; fields[5] (v).searchable is not possible for a virtual field`,
+    );
+    expect(refusal(withField({ name: 'v', type: 'reference', label: 'V', reference: 'kit', virtual: true }))).toContain(
+      'fields[5] (v).virtual is not possible for type reference',
+    );
+    expect(refusal(withField({ name: 'v', type: 'integer', label: 'V', virtual: true, default: 1 }))).toContain(
+      'fields[5] (v).default is not possible for a virtual field',
+    );
+    expect(refusal(withField({ name: 'v', type: 'string', label: 'V', schema: { type: 'string' } }))).toContain(
+      'fields[5] (v).schema is only for type json',
+    );
     expect(refusal(kit({ recordRepresentation: 'total' }))).toContain("recordRepresentation 'total' is a virtual field");
     expect(refusal(kit({ defaultSort: { field: 'total', order: 'ASC' } }))).toContain("defaultSort.field 'total' is not a stored field");
   });
@@ -82,14 +110,24 @@ describe.each(databases)('virtual and json fields on $name', ({ url }) => {
     seen = [];
     app.ctx.resources.setHooks('kit', {
       prepare: async (values) => void seen.push({ wrapAll: values.wrapAll }),
-      load: async (rows) => rows.forEach((r) => { r.total = (r.parts as { qty?: number }[]).reduce((n, p) => n + (p.qty ?? 1), 0); }),
+      load: async (rows) =>
+        rows.forEach((r) => {
+          r.total = (r.parts as { qty?: number }[]).reduce((n, p) => n + (p.qty ?? 1), 0);
+        }),
       present: (row) => ({ ...row, label: `${String(row.name)} (${String(row.total)})` }),
       beforeDelete: async (row) => {
         if (row.name === 'Starter') throw conflict('The starter kit stays');
       },
     });
     await app.ready();
-    t = { app, database, close: async () => { await app.close(); await database.close(); } };
+    t = {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
     c = (await createOrgWithAdmin(app, 'virtual')).client;
   });
   afterAll(() => t?.close());
@@ -107,7 +145,9 @@ describe.each(databases)('virtual and json fields on $name', ({ url }) => {
   });
 
   it('seeds in seedAfter order and answers records through load and present, audited as answered', async () => {
-    const { rows } = await sql<{ resource: string }>`select resource from audit_log where action = 'create' order by id`.execute(t.app.ctx.db);
+    const { rows } = await sql<{ resource: string }>`select resource from audit_log where action = 'create' order by id`.execute(
+      t.app.ctx.db,
+    );
     expect(rows.map((r) => r.resource)).toEqual(['kit', 'box']);
     const res = await c.post('/api/test/kit', { name: 'Deluxe', parts: [{ name: 'Nut', qty: 3 }, { name: 'Washer' }], wrapAll: true });
     expect(res.status).toBe(201);
@@ -123,15 +163,23 @@ describe.each(databases)('virtual and json fields on $name', ({ url }) => {
   });
 
   it("checks a json field's rows against its schema, naming the row and the column", async () => {
-    const res = await c.post('/api/test/kit', { name: 'Broken', parts: [{ name: 'Nut', qty: 0 }, { qty: 2 }, { name: 'Gear', colour: 'red' }, { name: 'x' }] });
+    const res = await c.post('/api/test/kit', {
+      name: 'Broken',
+      parts: [{ name: 'Nut', qty: 0 }, { qty: 2 }, { name: 'Gear', colour: 'red' }, { name: 'x' }],
+    });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual(expect.arrayContaining([
-      { field: 'parts.0.qty', message: 'Parts, row 1: Quantity must be at least 1' },
-      { field: 'parts.1.name', message: 'Parts, row 2: Part is required' },
-      { field: 'parts.2.colour', message: "Parts, row 3: Unknown field 'colour'" },
-      { field: 'parts', message: 'Parts takes at most 3 rows' },
-    ]));
-    expect((await c.post('/api/test/kit', { name: 'Sealed', total: 3 })).body.details).toContainEqual({ field: 'total', message: "Unknown field 'total'" });
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'parts.0.qty', message: 'Parts, row 1: Quantity must be at least 1' },
+        { field: 'parts.1.name', message: 'Parts, row 2: Part is required' },
+        { field: 'parts.2.colour', message: "Parts, row 3: Unknown field 'colour'" },
+        { field: 'parts', message: 'Parts takes at most 3 rows' },
+      ]),
+    );
+    expect((await c.post('/api/test/kit', { name: 'Sealed', total: 3 })).body.details).toContainEqual({
+      field: 'total',
+      message: "Unknown field 'total'",
+    });
   });
 
   it('neither sorts nor filters by a virtual field, and shows it in the form config with its schema and example', async () => {
@@ -139,7 +187,12 @@ describe.each(databases)('virtual and json fields on $name', ({ url }) => {
     expect((await c.get(`/api/test/kit${listQuery({ filter: { total: 4 } })}`)).status).toBe(400);
     const cfg = (await c.get('/api/ui/get-forms-config?data=kit')).body;
     expect(cfg).not.toHaveProperty('seedAfter');
-    expect(cfg.fields.find((f: Json) => f.name === 'total')).toMatchObject({ virtual: true, readOnly: true, listed: false, filterable: false });
+    expect(cfg.fields.find((f: Json) => f.name === 'total')).toMatchObject({
+      virtual: true,
+      readOnly: true,
+      listed: false,
+      filterable: false,
+    });
     expect(cfg.jsonSchema.create.properties.parts).toMatchObject({ type: 'array', maxItems: 3, examples: [[]], title: 'Parts' });
     expect(cfg.jsonSchema.create.properties).not.toHaveProperty('total');
     expect(cfg.jsonSchema.update.properties).toHaveProperty('total');

@@ -5,10 +5,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWith, type Member } from './administration-helpers.ts';
-import { databases, listQuery, startApp, type TestApp } from './helpers.ts';
+import { databases, listQuery, startApp, type TestApp, type Json } from './helpers.ts';
 import { createLabOrg, createVisit, itemsFor, type LabOrg } from './visit-fixtures.ts';
-
-type Json = Record<string, any>;
 
 /** Every visit and sample route with the permission it needs. */
 const ROUTES: [method: 'GET' | 'POST' | 'PUT', path: string, permission: string][] = [
@@ -46,14 +44,22 @@ describe.each(databases)('visit access on $name', ({ url }) => {
     visit = await createVisit(A.client, { productCodes: ['HB'] });
     elsewhere = await createVisit(A.client, { productCodes: ['HB'], nodeId: A.ids.mainLab });
     scoped = await memberWith(t.app, A.org, 'centre@access-a.lab', [
-      'visit.list', 'visit.show', 'visit.create', 'visit.edit', 'sample.list', 'sample.collect', 'sample.submit', 'patient.create',
+      'visit.list',
+      'visit.show',
+      'visit.create',
+      'visit.edit',
+      'sample.list',
+      'sample.collect',
+      'sample.submit',
+      'patient.create',
     ]);
     await sql`insert into user_nodes (org_id, user_id, node_id) values (${A.org.id}, ${scoped.id}, ${A.ids.centre})`.execute(t.app.ctx.db);
   });
   afterAll(() => t?.close());
 
   it('refuses every route without its permission (403) and lets it through with only that one', async () => {
-    const audit = async () => (await sql<{ n: number }>`select count(*)::int as n from audit_log where org_id = ${A.org.id}`.execute(t.app.ctx.db)).rows[0].n;
+    const audit = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from audit_log where org_id = ${A.org.id}`.execute(t.app.ctx.db)).rows[0].n;
     const before = await audit();
     const nobody = await memberWith(t.app, A.org, 'nobody@access-a.lab', []);
     for (const [method, path, permission] of ROUTES) {
@@ -67,14 +73,16 @@ describe.each(databases)('visit access on $name', ({ url }) => {
     for (const [method, path, permission] of ROUTES) {
       await sql`delete from role_permissions where role_id = ${only.roleId}`.execute(t.app.ctx.db);
       const [resource, action] = permission.split('.');
-      await sql`insert into role_permissions (role_id, resource, action) values (${only.roleId}, ${resource}, ${action})`.execute(t.app.ctx.db);
+      await sql`insert into role_permissions (role_id, resource, action) values (${only.roleId}, ${resource}, ${action})`.execute(
+        t.app.ctx.db,
+      );
       const res = await only.client.request(method, fill(path), method === 'GET' ? undefined : {});
       expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).not.toBe(403);
       expect(res.status, `${method} ${path}`).toBeLessThan(500);
     }
   });
 
-  it('shows a member assigned to a centre only that centre\'s visits and samples', async () => {
+  it("shows a member assigned to a centre only that centre's visits and samples", async () => {
     const c = scoped.client;
     const list = await c.get(`/api/visit${listQuery({ range: [0, 99] })}`);
     expect(list.body.map((v: Json) => v.id)).toContain(visit.id);
@@ -90,7 +98,7 @@ describe.each(databases)('visit access on $name', ({ url }) => {
     expect((await A.client.get(`/api/visit/${elsewhere.id}`)).status).toBe(200);
   });
 
-  it('registers a scoped member\'s visits at their centre, never at another', async () => {
+  it("registers a scoped member's visits at their centre, never at another", async () => {
     const [hb] = await itemsFor(A.client, ['HB']);
     const own = await scoped.client.post('/api/visit', { patientId: visit.patientId, items: [hb] });
     expect(own.status).toBe(201);

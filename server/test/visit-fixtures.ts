@@ -5,10 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createOrgWithAdmin, listQuery, type Client } from './helpers.ts';
+import { createOrgWithAdmin, listQuery, type Client, type Json } from './helpers.ts';
 import { idOf } from './lookup.ts';
-
-type Json = Record<string, any>;
 
 /** Ids of the seeded records a visit needs, looked up once per organisation. */
 export interface LabIds {
@@ -61,7 +59,9 @@ export async function ensureCentre(c: Client): Promise<string> {
   const found = (await c.get(`/api/cluster${listQuery({ filter: { type: 'collection-centre' }, range: [0, 0] })}`)).body[0];
   if (found) return found.id;
   const main = (await c.get(`/api/cluster${listQuery({ filter: { type: 'main-lab' }, range: [0, 0] })}`)).body[0].id;
-  const res = await c.post('/api/cluster', [{ code: 'CC1', name: 'Jayanagar collection centre', type: 'collection-centre', parentId: main }]);
+  const res = await c.post('/api/cluster', [
+    { code: 'CC1', name: 'Jayanagar collection centre', type: 'collection-centre', parentId: main },
+  ]);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (Array.isArray(res.body) ? res.body[0] : res.body).id;
 }
@@ -72,8 +72,13 @@ let patientSeq = 0;
 export async function createPatient(c: Client, body: Json = {}): Promise<Json> {
   patientSeq += 1;
   const res = await c.post('/api/patient', {
-    firstName: `Test${patientSeq}`, lastName: 'Patient', dateOfBirth: '1980-05-17',
-    phoneCountryCode: '91', phoneNumber: `90000 ${String(10000 + patientSeq).slice(-5)}`, confirmDuplicate: true, ...body,
+    firstName: `Test${patientSeq}`,
+    lastName: 'Patient',
+    dateOfBirth: '1980-05-17',
+    phoneCountryCode: '91',
+    phoneNumber: `90000 ${String(10000 + patientSeq).slice(-5)}`,
+    confirmDuplicate: true,
+    ...body,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -115,13 +120,25 @@ export interface VisitOptions {
 
 /** POST /api/visit ordering the products by code; answers the visit record (or the error body). */
 export async function createVisit(c: Client, o: VisitOptions): Promise<Json> {
-  const patientId = typeof o.patient === 'string' ? o.patient : o.patient?.id ?? (await createPatient(c, o.patientBody)).id;
+  const patientId = typeof o.patient === 'string' ? o.patient : (o.patient?.id ?? (await createPatient(c, o.patientBody)).id);
   const nodeId = o.nodeId !== undefined ? o.nodeId : await ensureCentre(c);
   const body: Json = {
-    patientId, nodeId, referrerId: o.referrerId ?? null, collectionType: o.collectionType ?? 'walk-in',
+    patientId,
+    nodeId,
+    referrerId: o.referrerId ?? null,
+    collectionType: o.collectionType ?? 'walk-in',
     items: await itemsFor(c, o.productCodes),
   };
-  for (const k of ['homeAddress', 'homePhone', 'scheduledAt', 'priceListId', 'trimesterCode', 'clinicalNotes', 'discount', 'payments'] as const) {
+  for (const k of [
+    'homeAddress',
+    'homePhone',
+    'scheduledAt',
+    'priceListId',
+    'trimesterCode',
+    'clinicalNotes',
+    'discount',
+    'payments',
+  ] as const) {
     if (o[k] !== undefined) body[k] = o[k];
   }
   const res = await c.post('/api/visit', body);

@@ -5,12 +5,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWith } from './administration-helpers.ts';
-import { databases, listQuery, startApp, type Client, type TestApp } from './helpers.ts';
+import { databases, listQuery, startApp, type Client, type TestApp, type Json } from './helpers.ts';
 import { findOne } from './lookup.ts';
 import { enterByCode } from './result-fixtures.ts';
 import { collectAndSubmitAll, createLabOrg, createPatient, createVisit, getVisit, itemsFor, type LabOrg } from './visit-fixtures.ts';
-
-type Json = Record<string, any>;
 
 describe.each(databases)('visits on $name', ({ url }) => {
   let t: TestApp;
@@ -41,32 +39,75 @@ describe.each(databases)('visits on $name', ({ url }) => {
   describe('ordering', () => {
     it('registers a visit: code, prices of the default list, samples per container and one result per analyte', async () => {
       const patient = await createPatient(A.client, { prefixId: A.ids.mr, firstName: 'Ravi', lastName: 'Kumar', genderId: A.ids.male });
-      const visit = await createVisit(A.client, { patient, productCodes: ['CBC', 'FBS', 'LIPID'], payments: [{ modeId: A.ids.cash, amount: 100 }] });
+      const visit = await createVisit(A.client, {
+        patient,
+        productCodes: ['CBC', 'FBS', 'LIPID'],
+        payments: [{ modeId: A.ids.cash, amount: 100 }],
+      });
       expect(visit).toMatchObject({
-        code: `V-${year}-000001`, status: 'sample-pending', version: 1, patientId: patient.id,
-        patient: { id: patient.id, code: patient.code, fullName: 'Mr. Ravi Kumar', gender: 'Male', genderCode: 'M', phone: expect.stringMatching(/^\+91 /), age: { years: expect.any(Number) } },
-        node: { id: A.ids.centre, code: 'CC1' }, priceList: { id: A.ids.defaultPriceList }, collectionType: 'walk-in',
-        discount: null, paid: 100, refunded: 0, createdBy: { id: A.user.id, name: 'Ada visits-a' },
-        resultSummary: { total: 22, pending: 22, entered: 0, verified: 0, critical: 0 }, reportVersions: [],
-        verifiedAt: null, reportedAt: null, cancelledAt: null, cancelReason: null,
+        code: `V-${year}-000001`,
+        status: 'sample-pending',
+        version: 1,
+        patientId: patient.id,
+        patient: {
+          id: patient.id,
+          code: patient.code,
+          fullName: 'Mr. Ravi Kumar',
+          gender: 'Male',
+          genderCode: 'M',
+          phone: expect.stringMatching(/^\+91 /),
+          age: { years: expect.any(Number) },
+        },
+        node: { id: A.ids.centre, code: 'CC1' },
+        priceList: { id: A.ids.defaultPriceList },
+        collectionType: 'walk-in',
+        discount: null,
+        paid: 100,
+        refunded: 0,
+        createdBy: { id: A.user.id, name: 'Ada visits-a' },
+        resultSummary: { total: 22, pending: 22, entered: 0, verified: 0, critical: 0 },
+        reportVersions: [],
+        verifiedAt: null,
+        reportedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
       });
       expect(visit.publicHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(visit.items.map((i: Json) => [i.kind, i.code])).toEqual([['group', 'CBC'], ['analyte', 'FBS'], ['group', 'LIPID']]);
+      expect(visit.items.map((i: Json) => [i.kind, i.code])).toEqual([
+        ['group', 'CBC'],
+        ['analyte', 'FBS'],
+        ['group', 'LIPID'],
+      ]);
       expect(visit.gross).toBe(visit.items.reduce((s: number, i: Json) => s + i.price, 0));
       expect(visit.net).toBe(visit.gross);
       expect(visit.due).toBe(visit.net - 100);
-      expect(visit.payments).toEqual([expect.objectContaining({ kind: 'payment', modeId: A.ids.cash, mode: 'Cash', amount: 100, receivedBy: { id: A.user.id, name: 'Ada visits-a' } })]);
+      expect(visit.payments).toEqual([
+        expect.objectContaining({
+          kind: 'payment',
+          modeId: A.ids.cash,
+          mode: 'Cash',
+          amount: 100,
+          receivedBy: { id: A.user.id, name: 'Ada visits-a' },
+        }),
+      ]);
       const barcodes = visit.samples.map((s: Json) => s.barcode);
       expect(new Set(barcodes).size).toBe(barcodes.length);
       for (const b of barcodes) expect(b).toMatch(new RegExp(`^${yy}000001\\d{2}$`));
       const cbc = visit.samples.find((s: Json) => s.analytes.some((a: Json) => a.code === 'HB'));
       expect(cbc.analytes).toHaveLength(15);
-      expect(cbc).toMatchObject({ status: 'pending', visitCode: visit.code, container: { name: expect.stringMatching(/EDTA/) }, specimen: { name: 'Whole blood' }, collectedBy: null, replacesId: null });
+      expect(cbc).toMatchObject({
+        status: 'pending',
+        visitCode: visit.code,
+        container: { name: expect.stringMatching(/EDTA/) },
+        specimen: { name: 'Whole blood' },
+        collectedBy: null,
+        replacesId: null,
+      });
       const fbs = visit.samples.find((s: Json) => s.analytes.some((a: Json) => a.code === 'FBS'));
       expect(fbs.analytes.map((a: Json) => a.code)).toEqual(['FBS']);
     });
 
-    it('expands packages into de-duplicated results, one sample per container and specimen, calculated analytes on their input\'s sample', async () => {
+    it("expands packages into de-duplicated results, one sample per container and specimen, calculated analytes on their input's sample", async () => {
       const visit = await createVisit(A.client, { productCodes: ['KFT', 'ELEC', 'DIAB'] });
       const { rows } = await sql<{ code: string; barcode: string | null; item: string; unit: string | null; department: string | null }>`
         select a.code, s.barcode, i.code as item, r.unit, r.department_id as department from results r
@@ -74,7 +115,22 @@ describe.each(databases)('visits on $name', ({ url }) => {
         where r.visit_id = ${visit.id} order by r.position`.execute(t.app.ctx.db);
       // NA, K and CL are in both KFT and ELEC: one result each, under KFT (ordered first)
       expect(rows.filter((r) => r.code === 'NA')).toEqual([expect.objectContaining({ item: 'KFT' })]);
-      expect(rows.map((r) => r.code)).toEqual(['UREA', 'BUN', 'CREAT', 'URIC', 'CA', 'PHOS', 'NA', 'K', 'CL', 'HCO3', 'FBS', 'PPBS', 'HBA1C', 'EAG']);
+      expect(rows.map((r) => r.code)).toEqual([
+        'UREA',
+        'BUN',
+        'CREAT',
+        'URIC',
+        'CA',
+        'PHOS',
+        'NA',
+        'K',
+        'CL',
+        'HCO3',
+        'FBS',
+        'PPBS',
+        'HBA1C',
+        'EAG',
+      ]);
       expect(rows.every((r) => r.department)).toBe(true);
       const byCode = new Map(rows.map((r) => [r.code, r]));
       expect(byCode.get('EAG')!.barcode).toBe(byCode.get('HBA1C')!.barcode);
@@ -85,12 +141,15 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(visit.resultSummary.total).toBe(14);
     });
 
-    it('adds the inputs of a calculated analyte (transitively) that the order lacks, to its item, on their samples, at the item\'s price', async () => {
-      const rowsOf = async (visitId: string) => (await sql<{ code: string; sample: string | null; container: string | null; item: string }>`
+    it("adds the inputs of a calculated analyte (transitively) that the order lacks, to its item, on their samples, at the item's price", async () => {
+      const rowsOf = async (visitId: string) =>
+        (
+          await sql<{ code: string; sample: string | null; container: string | null; item: string }>`
         select a.code, s.barcode as sample, c.name as container, i.code as item from results r
         join analytes a on a.id = r.analyte_id join visit_items i on i.id = r.visit_item_id
         left join samples s on s.id = r.sample_id left join m_container c on c.id = s.container_id
-        where r.visit_id = ${visitId} order by r.position`.execute(t.app.ctx.db)).rows;
+        where r.visit_id = ${visitId} order by r.position`.execute(t.app.ctx.db)
+        ).rows;
 
       // LDL alone: Friedewald needs TC, HDL and TG, measured on the serum sample LDL rides on
       const ldl = await createVisit(A.client, { productCodes: ['LDL'] });
@@ -105,7 +164,10 @@ describe.each(databases)('visits on $name', ({ url }) => {
       // EAG alone: HbA1c on its EDTA tube
       const eag = await createVisit(A.client, { productCodes: ['EAG'] });
       const eagRows = await rowsOf(eag.id);
-      expect(eagRows.map((r) => [r.code, r.item])).toEqual([['HBA1C', 'EAG'], ['EAG', 'EAG']]);
+      expect(eagRows.map((r) => [r.code, r.item])).toEqual([
+        ['HBA1C', 'EAG'],
+        ['EAG', 'EAG'],
+      ]);
       expect(eagRows[1].sample).toBe(eagRows[0].sample);
       expect(eagRows[0].container).toMatch(/EDTA/);
 
@@ -115,8 +177,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
 
       // An input ordered as its own item stays with that item (and is not added twice); the others join LDL's item
       const both = await createVisit(A.client, { productCodes: ['LDL', 'TC'] });
-      expect((await rowsOf(both.id)).map((r) => [r.code, r.item])).toEqual([['HDL', 'LDL'], ['TG', 'LDL'], ['LDL', 'LDL'], ['TC', 'TC']]);
-      expect(both.gross).toBe(await basePrice('LDL') + await basePrice('TC'));
+      expect((await rowsOf(both.id)).map((r) => [r.code, r.item])).toEqual([
+        ['HDL', 'LDL'],
+        ['TG', 'LDL'],
+        ['LDL', 'LDL'],
+        ['TC', 'TC'],
+      ]);
+      expect(both.gross).toBe((await basePrice('LDL')) + (await basePrice('TC')));
     });
 
     it('computes a calculated analyte ordered alone from its added inputs, and the visit can be verified', async () => {
@@ -174,7 +241,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const scheduledAt = new Date(Date.now() + 86400_000).toISOString();
       const visit = await createVisit(A.client, { patient, productCodes: ['HB'], collectionType: 'home', scheduledAt });
       expect(visit).toMatchObject({ collectionType: 'home', homeAddress: '12 MG Road', homePhone: '+91 98450 55555', scheduledAt });
-      const own = await createVisit(A.client, { patient, productCodes: ['HB'], collectionType: 'home', homeAddress: 'Flat 4, Lake View', homePhone: '080 1234' });
+      const own = await createVisit(A.client, {
+        patient,
+        productCodes: ['HB'],
+        collectionType: 'home',
+        homeAddress: 'Flat 4, Lake View',
+        homePhone: '080 1234',
+      });
       expect(own).toMatchObject({ homeAddress: 'Flat 4, Lake View', homePhone: '080 1234' });
     });
   });
@@ -189,7 +262,9 @@ describe.each(databases)('visits on $name', ({ url }) => {
       listId = (await c.post('/api/pl', { name: 'Corporate A', kind: 'Corporate' })).body.id;
       [{ id: cbcId }] = await itemsFor(c, ['CBC']);
       expect((await c.put(`/api/pl/${listId}/items`, { items: [{ kind: 'group', id: cbcId, price: 111 }] })).status).toBe(200);
-      expect((await c.put(`/api/pl/${A.ids.defaultPriceList}/items`, { items: [{ kind: 'group', id: cbcId, price: 400 }] })).status).toBe(200);
+      expect((await c.put(`/api/pl/${A.ids.defaultPriceList}/items`, { items: [{ kind: 'group', id: cbcId, price: 400 }] })).status).toBe(
+        200,
+      );
       referrerId = (await c.post('/api/refferal', { name: 'Dr. Mehta', kind: 'Doctor', priceListId: listId })).body.id;
     });
 
@@ -200,7 +275,7 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(referred).toMatchObject({ referrer: { id: referrerId, name: 'Dr. Mehta' }, priceList: { id: listId, name: 'Corporate A' } });
       // FBS is not in the corporate list: its base price
       expect(referred.items.map((i: Json) => i.price)).toEqual([111, await basePrice('FBS')]);
-      expect(referred.gross).toBe(111 + await basePrice('FBS'));
+      expect(referred.gross).toBe(111 + (await basePrice('FBS')));
     });
 
     it('lists products priced for a referrer or a list, code matches first, with their analytes', async () => {
@@ -229,15 +304,29 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const patient = await createPatient(A.client);
       const res = await A.client.post('/api/visit', { patientId: patient.id, items: [{ kind: 'analyte', id: esr.id }] });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'items.0', message: 'Erythrocyte sedimentation rate (ESR) is no longer offered'.replace(/.*/, res.body.details[0].message) }]);
+      expect(res.body.details).toEqual([
+        {
+          field: 'items.0',
+          message: 'Erythrocyte sedimentation rate (ESR) is no longer offered'.replace(/.*/, res.body.details[0].message),
+        },
+      ]);
       expect(res.body.details[0].message).toMatch(/is no longer offered$/);
     });
   });
 
   describe('discounts', () => {
-    it('applies a percentage or an amount with a reason, within the reason\'s limit', async () => {
-      const pct = await createVisit(A.client, { productCodes: ['LIPID'], discount: { type: 'percent', value: 10, reasonId: A.ids.senior } });
-      expect(pct.discount).toEqual({ type: 'percent', value: 10, amount: Math.round(pct.gross * 10) / 100, reasonId: A.ids.senior, reason: 'Senior citizen' });
+    it("applies a percentage or an amount with a reason, within the reason's limit", async () => {
+      const pct = await createVisit(A.client, {
+        productCodes: ['LIPID'],
+        discount: { type: 'percent', value: 10, reasonId: A.ids.senior },
+      });
+      expect(pct.discount).toEqual({
+        type: 'percent',
+        value: 10,
+        amount: Math.round(pct.gross * 10) / 100,
+        reasonId: A.ids.senior,
+        reason: 'Senior citizen',
+      });
       expect(pct.net).toBe(Math.round((pct.gross - pct.discount.amount) * 100) / 100);
       expect(pct.due).toBe(pct.net);
       const amt = await createVisit(A.client, { productCodes: ['LIPID'], discount: { type: 'amount', value: 50, reasonId: A.ids.staff } });
@@ -245,11 +334,23 @@ describe.each(databases)('visits on $name', ({ url }) => {
     });
 
     it('needs visit.give-discount: 403 without it, nothing created', async () => {
-      const desk = await memberWith(t.app, A.org, 'desk@visits-a.lab', ['visit.create', 'visit.show', 'visit.edit', 'patient.create', 'cluster.list', 'cluster.create']);
+      const desk = await memberWith(t.app, A.org, 'desk@visits-a.lab', [
+        'visit.create',
+        'visit.show',
+        'visit.edit',
+        'patient.create',
+        'cluster.list',
+        'cluster.create',
+      ]);
       const patient = await createPatient(A.client);
       const before = await visitCount(A.org.id);
       const [lipid] = await itemsFor(A.client, ['LIPID']);
-      const refused = await desk.client.post('/api/visit', { patientId: patient.id, nodeId: A.ids.centre, items: [lipid], discount: { type: 'amount', value: 10, reasonId: A.ids.staff } });
+      const refused = await desk.client.post('/api/visit', {
+        patientId: patient.id,
+        nodeId: A.ids.centre,
+        items: [lipid],
+        discount: { type: 'amount', value: 10, reasonId: A.ids.staff },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.error).toBe('You do not have permission to give-discount visit');
       expect(await visitCount(A.org.id)).toBe(before);
@@ -257,8 +358,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(plain.status).toBe(201);
       const { id, version, patientId, nodeId, items } = plain.body;
       const edit = { version, patientId, nodeId, items: items.map((i: Json) => ({ kind: i.kind, id: i.productId })) };
-      expect((await desk.client.put(`/api/visit/${id}`, { ...edit, discount: { type: 'amount', value: 10, reasonId: A.ids.staff } })).status).toBe(403);
-      expect((await desk.client.put(`/api/visit/${id}`, { ...edit, clinicalNotes: 'Fasting 12 h' })).body).toMatchObject({ clinicalNotes: 'Fasting 12 h', version: version + 1 });
+      expect(
+        (await desk.client.put(`/api/visit/${id}`, { ...edit, discount: { type: 'amount', value: 10, reasonId: A.ids.staff } })).status,
+      ).toBe(403);
+      expect((await desk.client.put(`/api/visit/${id}`, { ...edit, clinicalNotes: 'Fasting 12 h' })).body).toMatchObject({
+        clinicalNotes: 'Fasting 12 h',
+        version: version + 1,
+      });
     });
   });
 
@@ -292,14 +398,27 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect((await A.client.put(`/api/visit/${v.id}/cancel`, {})).status).toBe(400);
       const cancelled = await A.client.put(`/api/visit/${v.id}/cancel`, { reason: 'Patient left' });
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReason: 'Patient left', cancelledAt: expect.any(String), gross: v.gross, net: 0, due: -50 });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Patient left',
+        cancelledAt: expect.any(String),
+        gross: v.gross,
+        net: 0,
+        due: -50,
+      });
       const again = await A.client.put(`/api/visit/${v.id}/cancel`, { reason: 'Again' });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe(`Visit ${v.code} is already cancelled`);
       expect((await A.client.post(`/api/visit/${v.id}/payments`, { modeId: A.ids.cash, amount: 1 })).status).toBe(409);
-      const edit = await A.client.put(`/api/visit/${v.id}`, { version: cancelled.body.version, patientId: v.patientId, items: [{ kind: 'analyte', id: v.items[0].productId }] });
+      const edit = await A.client.put(`/api/visit/${v.id}`, {
+        version: cancelled.body.version,
+        patientId: v.patientId,
+        items: [{ kind: 'analyte', id: v.items[0].productId }],
+      });
       expect(edit.status).toBe(409);
-      expect((await A.client.post(`/api/visit/${v.id}/refunds`, { modeId: A.ids.cash, amount: 50, reason: 'Cancelled' })).body).toMatchObject({ refunded: 50, due: 0 });
+      expect(
+        (await A.client.post(`/api/visit/${v.id}/refunds`, { modeId: A.ids.cash, amount: 50, reason: 'Cancelled' })).body,
+      ).toMatchObject({ refunded: 50, due: 0 });
     });
 
     it('refuses cancellation and refunds once verified', async () => {
@@ -338,7 +457,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const res = await A.client.put(`/api/visit/${v.id}`, { version: now.version, patientId: v.patientId, items: [fbs] });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(`Visit ${v.code} has samples collected; its tests can no longer change`);
-      const notes = await A.client.put(`/api/visit/${v.id}`, { version: now.version, patientId: v.patientId, nodeId: v.nodeId, items: [{ kind: 'analyte', id: v.items[0].productId }], clinicalNotes: 'On iron' });
+      const notes = await A.client.put(`/api/visit/${v.id}`, {
+        version: now.version,
+        patientId: v.patientId,
+        nodeId: v.nodeId,
+        items: [{ kind: 'analyte', id: v.items[0].productId }],
+        clinicalNotes: 'On iron',
+      });
       expect(notes.status).toBe(200);
       expect(notes.body).toMatchObject({ clinicalNotes: 'On iron', status: 'in-progress', gross: v.gross });
     });
@@ -350,7 +475,9 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(first.code).toBe(`V-${year}-000001`);
       const patient = await createPatient(B.client);
       const [hb] = await itemsFor(B.client, ['HB']);
-      const many = await Promise.all(Array.from({ length: 5 }, () => B.client.post('/api/visit', { patientId: patient.id, nodeId: B.ids.centre, items: [hb] })));
+      const many = await Promise.all(
+        Array.from({ length: 5 }, () => B.client.post('/api/visit', { patientId: patient.id, nodeId: B.ids.centre, items: [hb] })),
+      );
       expect(many.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
       expect(many.map((r) => r.body.code).sort()).toEqual([2, 3, 4, 5, 6].map((n) => `V-${year}-00000${n}`));
       expect(new Set(many.map((r) => r.body.samples[0].barcode)).size).toBe(5);
@@ -366,7 +493,14 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const asha = await createPatient(c, { firstName: 'Asha', lastName: 'Rao', phoneNumber: '99887 66554' });
       const paid = await createVisit(c, { patient: asha, productCodes: ['HB'], payments: [{ modeId: B.ids.cash, amount: 1 }] });
       const dr = (await c.post('/api/refferal', { name: 'Dr. List', kind: 'Doctor' })).body.id;
-      const referred = await createVisit(c, { productCodes: ['LIPID'], referrerId: dr, nodeId: B.ids.mainLab, collectionType: 'home', homeAddress: 'x', homePhone: '1' });
+      const referred = await createVisit(c, {
+        productCodes: ['LIPID'],
+        referrerId: dr,
+        nodeId: B.ids.mainLab,
+        collectionType: 'home',
+        homeAddress: 'x',
+        homePhone: '1',
+      });
       const settled = await createVisit(c, { productCodes: ['HB'] });
       await c.post(`/api/visit/${settled.id}/payments`, { modeId: B.ids.cash, amount: settled.due });
       await collectAndSubmitAll(c, settled.id);
@@ -378,16 +512,31 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res;
     };
-    const codes = async (filter: Json, sort?: [string, string]) => (await list({ filter, sort, range: [0, 99] })).body.map((r: Json) => r.code);
+    const codes = async (filter: Json, sort?: [string, string]) =>
+      (await list({ filter, sort, range: [0, 99] })).body.map((r: Json) => r.code);
 
     it('answers rows newest first with Content-Range', async () => {
       const res = await list({ range: [0, 1] });
       expect(res.headers['content-range']).toMatch(/^visit 0-1\/9$/);
       expect(res.body[0]).toEqual({
-        id: ids.settled.id, code: ids.settled.code, status: 'in-progress', visitedAt: expect.any(String),
-        patient: { id: ids.settled.patient.id, code: ids.settled.patient.code, fullName: ids.settled.patient.fullName, phone: ids.settled.patient.phone },
-        referrer: null, node: { id: B.ids.centre, code: 'CC1', name: 'Jayanagar collection centre' }, collectionType: 'walk-in',
-        net: ids.settled.net, paid: ids.settled.net, due: 0, itemCount: 1, critical: 0,
+        id: ids.settled.id,
+        code: ids.settled.code,
+        status: 'in-progress',
+        visitedAt: expect.any(String),
+        patient: {
+          id: ids.settled.patient.id,
+          code: ids.settled.patient.code,
+          fullName: ids.settled.patient.fullName,
+          phone: ids.settled.patient.phone,
+        },
+        referrer: null,
+        node: { id: B.ids.centre, code: 'CC1', name: 'Jayanagar collection centre' },
+        collectionType: 'walk-in',
+        net: ids.settled.net,
+        paid: ids.settled.net,
+        due: 0,
+        itemCount: 1,
+        critical: 0,
       });
     });
 
@@ -418,11 +567,19 @@ describe.each(databases)('visits on $name', ({ url }) => {
       expect(byDue).toEqual([...byDue].sort((a, b) => b - a));
       expect((await list({ sort: ['net', 'ASC'] })).status).toBe(200);
       expect((await list({ sort: ['status', 'ASC'] })).status).toBe(200);
-      for (const q of [listQuery({ filter: { colour: 'red' } }), listQuery({ sort: ['patient', 'ASC'] }), listQuery({ filter: { status: 'lost' } }), listQuery({ filter: { from: 'yesterday' } }), '?range=[5,1]']) {
+      for (const q of [
+        listQuery({ filter: { colour: 'red' } }),
+        listQuery({ sort: ['patient', 'ASC'] }),
+        listQuery({ filter: { status: 'lost' } }),
+        listQuery({ filter: { from: 'yesterday' } }),
+        '?range=[5,1]',
+      ]) {
         const res = await c.get(`/api/visit${q}`);
         expect(res.status, q).toBe(400);
       }
-      expect((await c.get(`/api/visit${listQuery({ filter: { colour: 'red' } })}`)).body.details).toEqual([{ field: 'colour', message: "Unknown filter 'colour'" }]);
+      expect((await c.get(`/api/visit${listQuery({ filter: { colour: 'red' } })}`)).body.details).toEqual([
+        { field: 'colour', message: "Unknown filter 'colour'" },
+      ]);
     });
   });
 
@@ -433,8 +590,17 @@ describe.each(databases)('visits on $name', ({ url }) => {
       await collectAndSubmitAll(A.client, v.id);
       const res = await A.client.get(`/api/visit/${v.id}/history`);
       expect(res.status).toBe(200);
-      expect(res.body.map((e: Json) => `${e.resource}.${e.action}`)).toEqual(['sample.submit', 'sample.collect', 'visit.payment', 'visit.create']);
-      expect(res.body[3]).toMatchObject({ user: { id: A.user.id, name: 'Ada visits-a' }, recordId: v.id, summary: `Visit ${v.code} registered: HB; net ${v.net.toFixed(2)}` });
+      expect(res.body.map((e: Json) => `${e.resource}.${e.action}`)).toEqual([
+        'sample.submit',
+        'sample.collect',
+        'visit.payment',
+        'visit.create',
+      ]);
+      expect(res.body[3]).toMatchObject({
+        user: { id: A.user.id, name: 'Ada visits-a' },
+        recordId: v.id,
+        summary: `Visit ${v.code} registered: HB; net ${v.net.toFixed(2)}`,
+      });
       expect(res.body[2].summary).toBe('Payment of 10.00 received');
       expect(res.body[0].summary).toBe(`Sample ${v.samples[0].barcode} submitted to the laboratory`);
     });
@@ -443,21 +609,31 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const v = await createVisit(A.client, { productCodes: ['HB'], patientBody: { genderId: A.ids.male } });
       await collectAndSubmitAll(A.client, v.id);
       const [result] = (await sql<{ id: string }>`select id from results where visit_id = ${v.id}`.execute(t.app.ctx.db)).rows;
-      const entered = await A.client.put('/api/visit/submit-test-results', { data: { visitId: v.id, results: [{ id: result.id, value: '18.5' }] } });
+      const entered = await A.client.put('/api/visit/submit-test-results', {
+        data: { visitId: v.id, results: [{ id: result.id, value: '18.5' }] },
+      });
       expect(entered.status, JSON.stringify(entered.body)).toBe(200);
       const after = await getVisit(A.client, v.id);
       expect(after).toMatchObject({ status: 'results-entered', resultSummary: { total: 1, entered: 1, pending: 0 } });
-      expect((await A.client.get(`/api/visit/${v.id}/history`)).body[0]).toMatchObject({ resource: 'result', action: 'enter', summary: 'HB entered: 18.5 (H)' });
+      expect((await A.client.get(`/api/visit/${v.id}/history`)).body[0]).toMatchObject({
+        resource: 'result',
+        action: 'enter',
+        summary: 'HB entered: 18.5 (H)',
+      });
     });
 
-    it('answers 404 for an unknown id, a non-uuid, and another organisation\'s visit', async () => {
+    it("answers 404 for an unknown id, a non-uuid, and another organisation's visit", async () => {
       const v = await createVisit(A.client, { productCodes: ['HB'] });
       expect((await A.client.get('/api/visit/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await A.client.get('/api/visit/not-a-visit')).status).toBe(404);
       for (const [method, path, body] of [
-        ['GET', `/api/visit/${v.id}`], ['GET', `/api/visit/${v.id}/history`], ['PUT', `/api/visit/${v.id}`, { version: 1, patientId: v.patientId, items: [{ kind: 'analyte', id: v.items[0].productId }] }],
-        ['POST', `/api/visit/${v.id}/payments`, { modeId: B.ids.cash, amount: 1 }], ['POST', `/api/visit/${v.id}/refunds`, { modeId: B.ids.cash, amount: 1, reason: 'x' }],
-        ['PUT', `/api/visit/${v.id}/cancel`, { reason: 'x' }], ['GET', `/api/sample-management/visit/${v.id}`],
+        ['GET', `/api/visit/${v.id}`],
+        ['GET', `/api/visit/${v.id}/history`],
+        ['PUT', `/api/visit/${v.id}`, { version: 1, patientId: v.patientId, items: [{ kind: 'analyte', id: v.items[0].productId }] }],
+        ['POST', `/api/visit/${v.id}/payments`, { modeId: B.ids.cash, amount: 1 }],
+        ['POST', `/api/visit/${v.id}/refunds`, { modeId: B.ids.cash, amount: 1, reason: 'x' }],
+        ['PUT', `/api/visit/${v.id}/cancel`, { reason: 'x' }],
+        ['GET', `/api/sample-management/visit/${v.id}`],
         ['PUT', `/api/sample-management/submit-sample-collection-timestamp/${v.samples[0].id}`, {}],
       ] as const) {
         expect((await B.client.request(method, path, body)).status, `${method} ${path}`).toBe(404);
@@ -475,7 +651,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const mode = (await A.client.post('/api/masters/paymentModes', { name: 'Wallet' })).body.id;
       const v = await createVisit(A.client, { productCodes: ['URIC'], referrerId: dr, nodeId, payments: [{ modeId: mode, amount: 1 }] });
       const uric = await findOne(A.client, '/api/analyte', { code: 'URIC' });
-      for (const path of [`/api/patient/${v.patientId}`, `/api/refferal/${dr}`, `/api/masters/paymentModes/${mode}`, `/api/analyte/${uric.id}`, `/api/cluster/${nodeId}`]) {
+      for (const path of [
+        `/api/patient/${v.patientId}`,
+        `/api/refferal/${dr}`,
+        `/api/masters/paymentModes/${mode}`,
+        `/api/analyte/${uric.id}`,
+        `/api/cluster/${nodeId}`,
+      ]) {
         const res = await A.client.delete(path);
         expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(409);
         expect(res.body.error).toMatch(/is used by|still in use/);
@@ -485,15 +667,26 @@ describe.each(databases)('visits on $name', ({ url }) => {
   });
 
   describe('submit-patient-visit', () => {
-    const patientBody = (extra: Json = {}) => ({ firstName: 'Meera', lastName: 'Iyer', dateOfBirth: '1990-01-01', phoneCountryCode: '91', phoneNumber: '91234 00001', ...extra });
+    const patientBody = (extra: Json = {}) => ({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      dateOfBirth: '1990-01-01',
+      phoneCountryCode: '91',
+      phoneNumber: '91234 00001',
+      ...extra,
+    });
 
     it('registers the patient and the visit in one transaction', async () => {
       const [hb] = await itemsFor(A.client, ['HB']);
-      const res = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody(), visit: { nodeId: A.ids.centre, items: [hb], payments: [{ modeId: A.ids.cash, amount: 10 }] } } });
+      const res = await A.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: patientBody(), visit: { nodeId: A.ids.centre, items: [hb], payments: [{ modeId: A.ids.cash, amount: 10 }] } },
+      });
       expect(res.status).toBe(201);
       expect(res.body.patient).toMatchObject({ firstName: 'Meera', code: expect.stringMatching(/^P-\d{6}$/) });
       expect(res.body.visit).toMatchObject({ patientId: res.body.patient.id, paid: 10, status: 'sample-pending' });
-      const picked = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: { id: res.body.patient.id }, visit: { items: [hb] } } });
+      const picked = await A.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: { id: res.body.patient.id }, visit: { items: [hb] } },
+      });
       expect(picked.status).toBe(201);
       expect(picked.body.patient.id).toBe(res.body.patient.id);
     });
@@ -504,15 +697,26 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const dup = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody(), visit: { items: [hb] } } });
       expect(dup.status).toBe(409);
       expect(dup.body.error).toMatch(/^This patient may already be registered/);
-      const badPatient = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody({ firstName: '', phoneNumber: '70000 00002' }), visit: { items: [hb] } } });
+      const badPatient = await A.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: patientBody({ firstName: '', phoneNumber: '70000 00002' }), visit: { items: [hb] } },
+      });
       expect(badPatient.status).toBe(400);
       expect(fields(badPatient)).toEqual(['patient.firstName']);
-      const badVisit = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody({ phoneNumber: '70000 00003', firstName: 'Other' }), visit: { items: [] } } });
+      const badVisit = await A.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: patientBody({ phoneNumber: '70000 00003', firstName: 'Other' }), visit: { items: [] } },
+      });
       expect(fields(badVisit)).toEqual(['visit.items']);
-      const badPayment = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody({ phoneNumber: '70000 00004', firstName: 'Third' }), visit: { items: [hb], payments: [{ modeId: A.ids.cash, amount: 1e6 }] } } });
+      const badPayment = await A.client.post('/api/patient/submit-patient-visit', {
+        data: {
+          patient: patientBody({ phoneNumber: '70000 00004', firstName: 'Third' }),
+          visit: { items: [hb], payments: [{ modeId: A.ids.cash, amount: 1e6 }] },
+        },
+      });
       expect(badPayment.status).toBe(400);
       expect(fields(badPayment)).toEqual(['visit.payments']);
-      const unknown = await A.client.post('/api/patient/submit-patient-visit', { data: { patient: { id: '00000000-0000-4000-8000-000000000000' }, visit: { items: [hb] } } });
+      const unknown = await A.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: { id: '00000000-0000-4000-8000-000000000000' }, visit: { items: [hb] } },
+      });
       expect(fields(unknown)).toEqual(['patient.id']);
       expect({ visits: await visitCount(A.org.id), patients: await patientCount(A.org.id) }).toEqual(before);
     });
@@ -521,9 +725,13 @@ describe.each(databases)('visits on $name', ({ url }) => {
       const desk = await memberWith(t.app, A.org, 'picker@visits-a.lab', ['visit.create']);
       const [hb] = await itemsFor(A.client, ['HB']);
       const patient = await createPatient(A.client);
-      const refused = await desk.client.post('/api/patient/submit-patient-visit', { data: { patient: patientBody({ phoneNumber: '70000 00009' }), visit: { items: [hb] } } });
+      const refused = await desk.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: patientBody({ phoneNumber: '70000 00009' }), visit: { items: [hb] } },
+      });
       expect(refused.status).toBe(403);
-      const picked = await desk.client.post('/api/patient/submit-patient-visit', { data: { patient: { id: patient.id }, visit: { nodeId: A.ids.centre, items: [hb] } } });
+      const picked = await desk.client.post('/api/patient/submit-patient-visit', {
+        data: { patient: { id: patient.id }, visit: { nodeId: A.ids.centre, items: [hb] } },
+      });
       expect(picked.status).toBe(201);
     });
   });

@@ -7,7 +7,10 @@ import { validateRecord } from './schemaValidation';
 
 export const SchemaCreate = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'create'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'create'),
+        [config]
+    );
     const defaultValues = useMemo(
         () => Object.fromEntries(config.fields.filter(f => f.default !== undefined).map(f => [f.name, f.default])),
         [config]

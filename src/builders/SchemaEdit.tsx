@@ -16,7 +16,10 @@ const SchemaEditToolbar = ({ canDelete }: { canDelete: boolean }) => (
 /** Generated edit form: the record's `version` goes back with the update (409 when stale). */
 export const SchemaEdit = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'update'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'update'),
+        [config]
+    );
     return (
         <Edit title={<SchemaTitle view="edit" />} mutationMode="pessimistic" redirect="list">
             <SimpleForm

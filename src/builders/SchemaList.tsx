@@ -1,14 +1,6 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
-import {
-    BulkDeleteButton,
-    BulkExportButton,
-    Datagrid,
-    EditButton,
-    List,
-    ShowButton,
-    useTranslate,
-} from 'react-admin';
+import { BulkDeleteButton, BulkExportButton, Datagrid, EditButton, List, ShowButton, useTranslate } from 'react-admin';
 import { FIELD_KINDS, isListed } from './fieldKinds';
 import { useFormConfig } from './FormConfigContext';
 import { SchemaListActions } from './SchemaListActions';
@@ -48,7 +40,9 @@ export const SchemaList = () => {
             )}
             <Datagrid
                 rowClick={canEdit ? 'edit' : 'show'}
-                bulkActionButtons={canDelete || canExport ? <BulkActions canDelete={canDelete} canExport={canExport} /> : false}
+                bulkActionButtons={
+                    canDelete || canExport ? <BulkActions canDelete={canDelete} canExport={canExport} /> : false
+                }
             >
                 {config.fields.filter(isListed).map(field => FIELD_KINDS[field.type].display(field))}
                 {canEdit ? <EditButton /> : <ShowButton />}

@@ -9,5 +9,13 @@ export const SchemaTitle = ({ view }: { view: 'create' | 'edit' | 'show' }) => {
     const name = config.labelSingular;
     if (view === 'create') return <>{translate('ra.page.create', { name })}</>;
     const representation = record ? String(record[config.recordRepresentation] ?? record.id) : '';
-    return <>{translate(view === 'edit' ? 'ra.page.edit' : 'ra.page.show', { name, recordRepresentation: representation, id: record?.id })}</>;
+    return (
+        <>
+            {translate(view === 'edit' ? 'ra.page.edit' : 'ra.page.show', {
+                name,
+                recordRepresentation: representation,
+                id: record?.id,
+            })}
+        </>
+    );
 };

@@ -18,8 +18,16 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const rangeInputs = (field: FieldConfig, translate: Translate): ReactElement[] => {
     const Input = field.type === 'date' ? DateInput : field.type === 'datetime' ? DateTimeInput : NumberInput;
     return [
-        <Input key={`${field.name}_gte`} source={`${field.name}_gte`} label={translate('app.list.from', { field: field.label })} />,
-        <Input key={`${field.name}_lte`} source={`${field.name}_lte`} label={translate('app.list.to', { field: field.label })} />,
+        <Input
+            key={`${field.name}_gte`}
+            source={`${field.name}_gte`}
+            label={translate('app.list.from', { field: field.label })}
+        />,
+        <Input
+            key={`${field.name}_lte`}
+            source={`${field.name}_lte`}
+            label={translate('app.list.to', { field: field.label })}
+        />,
     ];
 };
 

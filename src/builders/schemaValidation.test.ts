@@ -50,13 +50,17 @@ const texts = (errors: FieldErrors) =>
 
 describe('form validation against the config JSON Schema', () => {
     it('accepts a valid record, with empty optional inputs', () => {
-        expect(validateRecord(config, { name: 'mg/dL', description: '', quantity: null, volume: 3 }, 'create')).toEqual({});
+        expect(validateRecord(config, { name: 'mg/dL', description: '', quantity: null, volume: 3 }, 'create')).toEqual(
+            {}
+        );
     });
 
     it('reports a missing or emptied required field as required', () => {
         expect(texts(validateRecord(config, {}, 'create'))).toEqual({ name: 'Unit is required' });
         expect(texts(validateRecord(config, { name: '' }, 'create'))).toEqual({ name: 'Unit is required' });
-        expect(texts(validateRecord(config, { name: null, version: 2 }, 'update'))).toEqual({ name: 'Unit is required' });
+        expect(texts(validateRecord(config, { name: null, version: 2 }, 'update'))).toEqual({
+            name: 'Unit is required',
+        });
     });
 
     it('puts one readable message next to each wrong field', () => {

@@ -33,7 +33,10 @@ const keywordValue = (schema: JsonSchema, keywordLocation: string): unknown =>
         .replace(/^#\/?/, '')
         .split('/')
         .filter(Boolean)
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)], schema);
+        .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)],
+            schema
+        );
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 

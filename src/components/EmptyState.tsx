@@ -14,7 +14,12 @@ interface Props {
 export const EmptyState = ({ title, text, icon, action }: Props) => {
     const translate = useTranslate();
     return (
-        <Stack alignItems="center" spacing={1} sx={{ py: 4, px: 2, color: 'text.secondary', textAlign: 'center' }} role="status">
+        <Stack
+            alignItems="center"
+            spacing={1}
+            sx={{ py: 4, px: 2, color: 'text.secondary', textAlign: 'center' }}
+            role="status"
+        >
             {icon ?? <InboxOutlined fontSize="large" />}
             <Typography variant="subtitle1" component="p" color="text.primary">
                 {translate(title)}

@@ -7,7 +7,8 @@ import { patientAge, patientPhone } from '../lib/patientText';
 import type { PatientRecord } from '../providers/domainTypes';
 
 const typingInAField = (target: EventTarget | null) =>
-    target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 const label = (patient: PatientRecord) => patient.name?.fullName ?? patient.firstName;
 
@@ -21,7 +22,8 @@ export const PatientQuickSearch = () => {
 
     useEffect(() => {
         const onKey = (event: KeyboardEvent) => {
-            if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInAField(event.target)) return;
+            if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingInAField(event.target))
+                return;
             event.preventDefault();
             input.current?.focus();
         };
@@ -76,7 +78,11 @@ export const PatientQuickSearch = () => {
                     margin="none"
                     placeholder={translate('app.patient.quick_search.placeholder')}
                     slotProps={{
-                        htmlInput: { ...params.inputProps, 'aria-label': translate('app.patient.quick_search.label'), 'aria-keyshortcuts': '/' },
+                        htmlInput: {
+                            ...params.inputProps,
+                            'aria-label': translate('app.patient.quick_search.label'),
+                            'aria-keyshortcuts': '/',
+                        },
                         input: {
                             ...params.InputProps,
                             startAdornment: (

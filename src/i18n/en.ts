@@ -1,7 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages, catalogueResources } from './enCatalogue';
+import { emailMessages, emailResources } from './enEmail';
+import { documentMessages, documentResources } from './enDocuments';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
 import { labMessages } from './enLab';
+import { opsMessages } from './enOps';
+import { themeMessages } from './enTheme';
 import { userManagementMessages, userManagementResources } from './enUserManagement';
 import { visitMessages, visitResources } from './enVisits';
 
@@ -86,8 +90,11 @@ export const appMessages = {
         label: 'Main menu',
         home: 'Home',
         groups: {
+            Home: 'Home',
             'Front desk': 'Front desk',
             Laboratory: 'Laboratory',
+            Statistics: 'Statistics',
+            'Documents & e-mail': 'Documents & e-mail',
             Catalogue: 'Catalogue',
             Masters: 'Masters',
             Administration: 'Administration',
@@ -100,8 +107,6 @@ export const appMessages = {
         welcome: 'Welcome, %{name}',
         organisation: 'Organisation',
         signed_in_as: 'Signed in as %{email}',
-        quick_links: 'Quick links',
-        no_screens: 'No screens are available to your account yet. Ask an administrator for access.',
     },
     font: {
         label: 'Font',
@@ -140,6 +145,24 @@ export const appMessages = {
 
 export const en = {
     ...englishMessages,
-    resources: { ...frontDeskResources, ...catalogueResources, ...userManagementResources, ...visitResources },
-    app: { ...appMessages, ...frontDeskMessages, ...catalogueMessages, ...userManagementMessages, ...visitMessages, ...labMessages },
+    resources: {
+        ...frontDeskResources,
+        ...catalogueResources,
+        ...userManagementResources,
+        ...visitResources,
+        ...emailResources,
+        ...documentResources,
+    },
+    app: {
+        ...appMessages,
+        ...frontDeskMessages,
+        ...catalogueMessages,
+        ...userManagementMessages,
+        ...visitMessages,
+        ...labMessages,
+        ...emailMessages,
+        ...documentMessages,
+        ...themeMessages,
+        ...opsMessages,
+    },
 };

@@ -147,7 +147,8 @@ export const catalogueMessages = {
         edit_details: 'Edit details',
         make_default: 'Make default',
         make_default_title: 'Make %{name} the default price list?',
-        make_default_text: 'Referral partners without a price list of their own will use it. The current default stays as an ordinary list.',
+        make_default_text:
+            'Referral partners without a price list of their own will use it. The current default stays as an ordinary list.',
         made_default: 'This is now the default price list',
         add: 'Add products',
         add_title: 'Add products to the price list',

@@ -106,7 +106,8 @@ export const frontDeskMessages = {
         toggle: {
             deactivate_title: 'Deactivate %{name}?',
             activate_title: 'Activate %{name}?',
-            deactivate_text: 'An inactive partner is no longer offered when registering visits. Its patients and history stay.',
+            deactivate_text:
+                'An inactive partner is no longer offered when registering visits. Its patients and history stay.',
             activate_text: 'The partner will be offered again when registering visits.',
             deactivated: 'Referral partner deactivated',
             activated: 'Referral partner activated',

@@ -25,9 +25,19 @@ export const userManagementResources = {
     },
     permission: {
         name: 'Permission |||| Permissions',
-        fields: { id: 'Permission', resourceLabel: 'Resource', action: 'Action', category: 'Category', description: 'Description', builtIn: 'Built in' },
+        fields: {
+            id: 'Permission',
+            resourceLabel: 'Resource',
+            action: 'Action',
+            category: 'Category',
+            description: 'Description',
+            builtIn: 'Built in',
+        },
     },
-    cc: { name: 'Category |||| Categories', fields: { name: 'Category', resourceCount: 'Resources', builtIn: 'Built in' } },
+    cc: {
+        name: 'Category |||| Categories',
+        fields: { name: 'Category', resourceCount: 'Resources', builtIn: 'Built in' },
+    },
     cluster: {
         name: 'Node |||| Nodes',
         fields: {
@@ -43,7 +53,13 @@ export const userManagementResources = {
     },
     role: {
         name: 'Role |||| Roles',
-        fields: { name: 'Name', description: 'Description', userCount: 'Users', isAdmin: 'All permissions', isSystem: 'Seeded' },
+        fields: {
+            name: 'Name',
+            description: 'Description',
+            userCount: 'Users',
+            isAdmin: 'All permissions',
+            isSystem: 'Seeded',
+        },
     },
 };
 
@@ -114,8 +130,8 @@ export const userManagementMessages = {
             apply: 'Apply template',
             apply_title: 'Apply a template to %{name}',
             template: 'Template',
-            merge: 'Merge: keep the role\'s permissions and add the template\'s',
-            replace: 'Replace: the role holds exactly the template\'s permissions',
+            merge: "Merge: keep the role's permissions and add the template's",
+            replace: "Replace: the role holds exactly the template's permissions",
             preview: 'Show changes',
             applied: 'Template applied',
         },
@@ -128,7 +144,8 @@ export const userManagementMessages = {
         catalogue: {
             built_in: 'Built in',
             own: 'Own',
-            key_help: 'Lower-case letters, digits and hyphens, starting with a letter (e.g. qc); it cannot change later',
+            key_help:
+                'Lower-case letters, digits and hyphens, starting with a letter (e.g. qc); it cannot change later',
             action_help: 'Lower-case letters, digits and hyphens (e.g. sign-off)',
             actions_help: 'Pick the standard ones or type a name of your own and press Enter',
             category_help: 'An existing category, or a new name to create one',
@@ -158,7 +175,8 @@ export const userManagementMessages = {
             parent_none: 'No valid parent exists yet: create a main laboratory first.',
             code_rule: 'Letters and digits, then also _ . / or -',
             phone_rule: 'Digits, spaces, brackets and hyphens, optionally starting with +',
-            parent_help: 'A branch sits under a main laboratory; a collection centre under a main laboratory or a branch',
+            parent_help:
+                'A branch sits under a main laboratory; a collection centre under a main laboratory or a branch',
             saved: 'Node saved',
             deleted: 'Node deleted',
             types: {

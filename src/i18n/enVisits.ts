@@ -154,7 +154,8 @@ export const visitMessages = {
             cancelled_toast: 'Visit cancelled',
             items_saved: 'Items saved',
             cancel_title: 'Cancel visit %{code}?',
-            cancel_text: 'The visit stops here and its pending samples leave the queue. Refund what was paid separately.',
+            cancel_text:
+                'The visit stops here and its pending samples leave the queue. Refund what was paid separately.',
             cancel_confirm: 'Cancel visit',
             keep: 'Keep visit',
             refund_title: 'Refund',

@@ -29,7 +29,13 @@ export const AppAppBar = () => {
             }
         >
             {organisation && (
-                <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 600, mr: 2 }} data-testid="organisation-name">
+                <Typography
+                    component="span"
+                    variant="subtitle1"
+                    noWrap
+                    sx={{ fontWeight: 600, mr: 2 }}
+                    data-testid="organisation-name"
+                >
                     {organisation.name}
                 </Typography>
             )}

@@ -19,12 +19,11 @@ export const AppSidebar = (props: SidebarProps) => {
         setWasSmall(small);
         setShut(small && open);
     }
+    // Once the remembered state is closed, the drawer needs no holding shut any more.
+    if (shut && !open) setShut(false);
     useEffect(() => {
         if (shut) setOpen(false);
     }, [shut, setOpen]);
-    useEffect(() => {
-        if (!open) setShut(false);
-    }, [open]);
     // Sidebar hands its other props to the drawer after its own `open`, so this one wins.
     return <Sidebar {...props} {...(small ? { open: open && !shut } : {})} />;
 };

@@ -6,7 +6,11 @@ import { appMessages } from '../i18n/en';
  * i18n context exists, so it reads the English catalogue directly.
  */
 export const LoadingPage = () => (
-    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', color: 'text.secondary' }}>
+    <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', color: 'text.secondary' }}
+    >
         {appMessages.loading}
     </Box>
 );

@@ -1,10 +1,9 @@
 import { Menu } from 'react-admin';
-import { iconFor } from './menuIcons';
+import { MenuIcon } from './menuIcons';
 import type { MenuEntry } from './menuEntries';
 import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 export const SchemaMenuItem = ({ entry }: { entry: MenuEntry }) => {
     const intent = usePreloadOnIntent(entry.preload);
-    const Icon = iconFor(entry.icon);
-    return <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={<Icon />} {...intent} />;
+    return <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={<MenuIcon name={entry.icon} />} {...intent} />;
 };

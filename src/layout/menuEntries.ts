@@ -1,11 +1,11 @@
-import type { FormConfig, MenuGroup } from '../providers/types';
+import type { FormConfig, LabPermissions } from '../providers/types';
 import { preloadSchemaView } from '../registry/preloadView';
-import { PAGES } from '../registry/screens';
-import { TEST_MANAGEMENT_PATH, TEST_MANAGEMENT_TABS } from '../pages/testManagement/testManagementTabs';
+import { MENU_GROUPS, type MenuGroup } from './menuGroups';
+import { MENU_SECTIONS, type MenuSection } from './menuSections';
 
 type Translate = (key: string) => string;
 
-/** One link of the sidebar (and of the home page's quick links). */
+/** One link of the sidebar. */
 export interface MenuEntry {
     key: string;
     to: string;
@@ -14,51 +14,64 @@ export interface MenuEntry {
     preload: () => Promise<unknown>;
 }
 
-/** A bespoke screen that gathers several schema resources under one entry (its tabs). */
-interface MenuScreen {
-    key: string;
-    path: string;
-    label: string;
+export interface MenuGroupEntries {
     group: MenuGroup;
-    icon: string;
-    resources: readonly string[];
-    preload: () => Promise<unknown>;
+    entries: MenuEntry[];
 }
 
-export const MENU_SCREENS: readonly MenuScreen[] = [
-    {
-        key: 'testManagement',
-        path: TEST_MANAGEMENT_PATH,
-        label: 'app.menu.test_management',
-        group: 'Catalogue',
-        icon: 'Science',
-        resources: TEST_MANAGEMENT_TABS.map(tab => tab.resource),
-        preload: PAGES.testManagement.preload,
-    },
-];
+/** Whether the member holds any of these `resource.action` permissions (`resource.*`: any action). */
+export const holdsAny = (permissions: LabPermissions | null | undefined, wanted: readonly string[]): boolean => {
+    if (!permissions) return false;
+    if (permissions.isAdmin) return true;
+    const held = permissions.permissions;
+    return wanted.some(permission => {
+        if (!permission.endsWith('.*')) return held.includes(permission) || held.includes(wildcardOf(permission));
+        const prefix = permission.slice(0, -1);
+        return held.some(p => p.startsWith(prefix));
+    });
+};
 
-const GATHERED = new Set(MENU_SCREENS.flatMap(screen => screen.resources));
+const wildcardOf = (permission: string) => `${permission.slice(0, permission.indexOf('.'))}.*`;
+
+const sectionEntry = (section: MenuSection, configNames: Set<string>, translate: Translate): MenuEntry[] => {
+    const { key, path, label, icon, resources, preload } = section;
+    if (!resources) return [{ key, to: path, label: translate(label), icon, preload }];
+    const first = resources.find(name => configNames.has(name));
+    if (!first) return [];
+    const withTab = () => Promise.all([preload(), preloadSchemaView(first, 'list')]);
+    return [{ key, to: path, label: translate(label), icon, preload: withTab }];
+};
+
+const schemaEntry = (config: FormConfig): MenuEntry => ({
+    key: config.name,
+    to: config.route,
+    label: config.label,
+    icon: config.icon,
+    preload: () => preloadSchemaView(config.name, 'list'),
+});
 
 /**
- * The entries of one menu group, by label: the schema resources of the group, except those a
- * bespoke screen gathers, which appear once as that screen (when the user may list any of them).
+ * The sidebar: per group, the bespoke screens the member may open (in their declared order), then
+ * the group's schema resources by label (the server only sends the configs the member may list).
+ * Schema resources a bespoke screen gathers appear once, as that screen. Empty groups are left out.
  */
-export const menuEntries = (configs: readonly FormConfig[], group: MenuGroup, translate: Translate): MenuEntry[] => {
-    const names = new Set(configs.map(config => config.name));
-    const screens = MENU_SCREENS.filter(screen => screen.group === group).flatMap(screen => {
-        const first = screen.resources.find(name => names.has(name));
-        if (!first) return [];
-        const preload = () => Promise.all([screen.preload(), preloadSchemaView(first, 'list')]);
-        return [{ key: screen.key, to: screen.path, label: translate(screen.label), icon: screen.icon, preload }];
-    });
-    const resources = configs
-        .filter(config => config.menuGroup === group && !GATHERED.has(config.name))
-        .map(config => ({
-            key: config.name,
-            to: config.route,
-            label: config.label,
-            icon: config.icon,
-            preload: () => preloadSchemaView(config.name, 'list'),
-        }));
-    return [...screens, ...resources].sort((a, b) => a.label.localeCompare(b.label));
+export const menuGroups = (
+    configs: readonly FormConfig[],
+    permissions: LabPermissions | null | undefined,
+    translate: Translate,
+    sections: readonly MenuSection[] = MENU_SECTIONS
+): MenuGroupEntries[] => {
+    const configNames = new Set(configs.map(config => config.name));
+    const gathered = new Set(sections.flatMap(section => section.resources ?? []));
+    const visible = sections.filter(section => !section.permissions || holdsAny(permissions, section.permissions));
+    return MENU_GROUPS.map(group => {
+        const bespoke = visible
+            .filter(section => section.group === group)
+            .flatMap(section => sectionEntry(section, configNames, translate));
+        const schema = configs
+            .filter(config => config.menuGroup === group && !gathered.has(config.name))
+            .map(schemaEntry)
+            .sort((a, b) => a.label.localeCompare(b.label));
+        return { group, entries: [...bespoke, ...schema] };
+    }).filter(({ entries }) => entries.length > 0);
 };

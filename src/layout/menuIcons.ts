@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Apartment from '@mui/icons-material/Apartment';
@@ -5,8 +6,11 @@ import Badge from '@mui/icons-material/Badge';
 import Biotech from '@mui/icons-material/Biotech';
 import Bloodtype from '@mui/icons-material/Bloodtype';
 import Category from '@mui/icons-material/Category';
+import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import Email from '@mui/icons-material/Email';
 import Event from '@mui/icons-material/Event';
+import GridOn from '@mui/icons-material/GridOn';
 import Groups from '@mui/icons-material/Groups';
 import Hub from '@mui/icons-material/Hub';
 import Inventory2 from '@mui/icons-material/Inventory2';
@@ -17,12 +21,14 @@ import LocalHospital from '@mui/icons-material/LocalHospital';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import Opacity from '@mui/icons-material/Opacity';
+import Palette from '@mui/icons-material/Palette';
 import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Percent from '@mui/icons-material/Percent';
 import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import PregnantWoman from '@mui/icons-material/PregnantWoman';
 import Receipt from '@mui/icons-material/Receipt';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Rule from '@mui/icons-material/Rule';
 import Science from '@mui/icons-material/Science';
 import Security from '@mui/icons-material/Security';
@@ -36,10 +42,45 @@ import Wc from '@mui/icons-material/Wc';
  * the app, so the names a laboratory uses are listed here; any other name gets ListAlt.
  */
 const MENU_ICONS: Record<string, SvgIconComponent> = {
-    AccountTree, Apartment, Badge, Biotech, Bloodtype, Category, Description, Event, Groups, Hub,
-    Inventory2, Key, Label, ListAlt, LocalHospital, LocalOffer, MedicalServices, Opacity, Payments,
-    People, Percent, PrecisionManufacturing, PregnantWoman, Receipt, Rule, Science, Security,
-    Straighten, Timer, Vaccines, Wc,
+    AccountTree,
+    Apartment,
+    Badge,
+    Biotech,
+    Bloodtype,
+    Category,
+    Dashboard,
+    Description,
+    Email,
+    Event,
+    GridOn,
+    Groups,
+    Hub,
+    Inventory2,
+    Key,
+    Label,
+    ListAlt,
+    LocalHospital,
+    LocalOffer,
+    MedicalServices,
+    Opacity,
+    Palette,
+    Payments,
+    People,
+    Percent,
+    PrecisionManufacturing,
+    PregnantWoman,
+    Receipt,
+    ReceiptLong,
+    Rule,
+    Science,
+    Security,
+    Straighten,
+    Timer,
+    Vaccines,
+    Wc,
 };
 
 export const iconFor = (name: string | undefined): SvgIconComponent => (name && MENU_ICONS[name]) || ListAlt;
+
+/** The icon a form config names, as an element (the icon components are the static ones above). */
+export const MenuIcon = ({ name }: { name: string | undefined }) => createElement(iconFor(name));

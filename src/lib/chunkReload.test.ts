@@ -3,7 +3,11 @@ import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, shouldReloadForChunkError }
 
 const memoryStorage = () => {
     const data = new Map<string, string>();
-    return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
+    return {
+        getItem: (key: string) => data.get(key) ?? null,
+        setItem: (key: string, value: string) => void data.set(key, value),
+        data,
+    };
 };
 
 describe('reload once per failed chunk (spec §8)', () => {
@@ -24,11 +28,18 @@ describe('reload once per failed chunk (spec §8)', () => {
         const storage = memoryStorage();
         storage.setItem(CHUNK_RELOAD_STORAGE_KEY, '{not json');
         expect(shouldReloadForChunkError('m', storage)).toBe(true);
-        const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+        const full = {
+            getItem: () => null,
+            setItem: () => {
+                throw new Error('QuotaExceededError');
+            },
+        };
         expect(shouldReloadForChunkError('m', full)).toBe(false);
     });
     it('recognises the browsers’ chunk failures only', () => {
-        expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
+        expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(
+            true
+        );
         expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
         expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
         expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);

@@ -41,8 +41,12 @@ describe('the duplicate warning of a new patient', () => {
     it('is not a duplicate warning without matches, or for another conflict', () => {
         expect(possibleDuplicates(warning([]))).toBeNull();
         expect(possibleDuplicates(warning([{ name: 'no id or code' }]))).toBeNull();
-        expect(possibleDuplicates(new HttpError('stale', 409, { error: 'This record was changed by someone else' }))).toBeNull();
-        expect(possibleDuplicates(new HttpError('bad', 400, { details: [{ field: 'firstName', message: 'x' }] }))).toBeNull();
+        expect(
+            possibleDuplicates(new HttpError('stale', 409, { error: 'This record was changed by someone else' }))
+        ).toBeNull();
+        expect(
+            possibleDuplicates(new HttpError('bad', 400, { details: [{ field: 'firstName', message: 'x' }] }))
+        ).toBeNull();
         expect(possibleDuplicates(undefined)).toBeNull();
     });
     it('says what matched in words the front desk reads', () => {

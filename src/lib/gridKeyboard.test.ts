@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { gridMove, type KeyContext } from './gridKeyboard';
 
 const size = { rows: 3, cols: 11 };
-const text = (key: string, extra: Partial<KeyContext> = {}): KeyContext => ({ key, isSelect: false, caretAtStart: false, caretAtEnd: false, ...extra });
+const text = (key: string, extra: Partial<KeyContext> = {}): KeyContext => ({
+    key,
+    isSelect: false,
+    caretAtStart: false,
+    caretAtEnd: false,
+    ...extra,
+});
 const select = (key: string, extra: Partial<KeyContext> = {}): KeyContext => ({ ...text(key, extra), isSelect: true });
 
 describe('moving between the cells of a table of inputs', () => {
@@ -13,8 +19,14 @@ describe('moving between the cells of a table of inputs', () => {
     });
     it('leaves the caret alone inside a text, and moves at its edges', () => {
         expect(gridMove(text('ArrowRight'), { row: 0, col: 5 }, size)).toBeNull();
-        expect(gridMove(text('ArrowRight', { caretAtEnd: true }), { row: 0, col: 5 }, size)).toEqual({ row: 0, col: 6 });
-        expect(gridMove(text('ArrowLeft', { caretAtStart: true }), { row: 0, col: 5 }, size)).toEqual({ row: 0, col: 4 });
+        expect(gridMove(text('ArrowRight', { caretAtEnd: true }), { row: 0, col: 5 }, size)).toEqual({
+            row: 0,
+            col: 6,
+        });
+        expect(gridMove(text('ArrowLeft', { caretAtStart: true }), { row: 0, col: 5 }, size)).toEqual({
+            row: 0,
+            col: 4,
+        });
         expect(gridMove(text('ArrowLeft', { ctrlKey: true }), { row: 0, col: 5 }, size)).toEqual({ row: 0, col: 4 });
     });
     it('lets a select change its value with up and down, unless Ctrl is held', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translateEnglish as t } from '../i18n/translateEnglish';
-import { detailsToFieldErrors, detailsToNestedErrors, httpErrorMessage, mutationErrorMessage, NO_RESPONSE_STATUS } from './httpErrors';
+import {
+    detailsToFieldErrors,
+    detailsToNestedErrors,
+    httpErrorMessage,
+    mutationErrorMessage,
+    NO_RESPONSE_STATUS,
+} from './httpErrors';
 
 describe('HTTP failure text (spec §8)', () => {
     it('500: the server text, or Internal Server Error', () => {
@@ -66,7 +72,10 @@ describe('400 details → errors beside the rows of a table', () => {
         expect(
             detailsToNestedErrors([
                 { field: 'referenceRanges.1.high', message: 'Reference Ranges, row 2: High must not be below low' },
-                { field: 'referenceRanges', message: 'Rows 1 and 2 overlap for all sexes: 0–18 Years and 10–120 Years' },
+                {
+                    field: 'referenceRanges',
+                    message: 'Rows 1 and 2 overlap for all sexes: 0–18 Years and 10–120 Years',
+                },
                 { field: 'formula', message: "Formula: unexpected '%' at position 4" },
                 { field: 'members.0', message: 'Members, row 1: unknown' },
             ])

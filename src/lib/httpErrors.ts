@@ -62,9 +62,7 @@ export const mutationErrorMessage = (status: number, body?: ApiErrorBody): strin
  * A 400 answer lists one entry per field; react-admin shows `body.errors` next to the inputs.
  * Several messages for one field are joined.
  */
-export const detailsToFieldErrors = (
-    details: ApiErrorDetail[] | undefined
-): Record<string, string> | undefined => {
+export const detailsToFieldErrors = (details: ApiErrorDetail[] | undefined): Record<string, string> | undefined => {
     if (!Array.isArray(details) || details.length === 0) return undefined;
     const errors: Record<string, string> = {};
     for (const { field, message } of details) {

@@ -1,7 +1,10 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { isChunkLoadError, shouldReloadForChunkError } from './chunkReload';
 
-export type PreloadableComponent<C extends ComponentType<any>> = LazyExoticComponent<C> & {
+/** What React's `lazy` accepts (its own constraint, taken from its signature). */
+type LazyTarget = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer T }> ? T : ComponentType;
+
+export type PreloadableComponent<C extends LazyTarget> = LazyExoticComponent<C> & {
     preload: () => Promise<unknown>;
 };
 
@@ -22,9 +25,7 @@ export const reloadOnceOnChunkError = (error: unknown): Promise<never> => {
  * React.lazy with `preload()`, so a menu link can start fetching its screen on hover or focus
  * (spec §2: links preload on intent). The import is shared by preload and render.
  */
-export const lazyScreen = <C extends ComponentType<any>>(
-    factory: () => Promise<{ default: C }>
-): PreloadableComponent<C> => {
+export const lazyScreen = <C extends LazyTarget>(factory: () => Promise<{ default: C }>): PreloadableComponent<C> => {
     let pending: Promise<{ default: C }> | undefined;
     const load = () => {
         pending ??= factory().catch(error => {

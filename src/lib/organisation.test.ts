@@ -7,7 +7,10 @@ const city = { id: 'o2', slug: 'citylab', name: 'City Lab' };
 describe('organisation check (spec §5)', () => {
     it('matches the first label of the host to a membership', () => {
         expect(checkOrganisation('demo.localhost', [city, demo])).toEqual({ status: 'match', organisation: demo });
-        expect(checkOrganisation('CityLab.labdesk.example.com', [demo, city])).toEqual({ status: 'match', organisation: city });
+        expect(checkOrganisation('CityLab.labdesk.example.com', [demo, city])).toEqual({
+            status: 'match',
+            organisation: city,
+        });
     });
     it('reports a host whose organisation the user lacks', () => {
         expect(checkOrganisation('other.localhost', [demo])).toEqual({ status: 'mismatch', slug: 'other' });

@@ -25,7 +25,11 @@ describe('date of birth from the age', () => {
         expect(dateOfBirthFor({ days: 21 }, '2026-11-21')).toBe('2026-10-31');
     });
     it('round-trips with ageOn', () => {
-        for (const age of [{ years: 3, months: 11, days: 20 }, { years: 0, months: 1, days: 0 }, { years: 75, months: 6, days: 14 }]) {
+        for (const age of [
+            { years: 3, months: 11, days: 20 },
+            { years: 0, months: 1, days: 0 },
+            { years: 75, months: 6, days: 14 },
+        ]) {
             expect(ageOn(dateOfBirthFor(age, '2026-11-21'), '2026-11-21')).toEqual(age);
         }
     });

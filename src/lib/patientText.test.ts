@@ -9,7 +9,12 @@ describe('a patient in words', () => {
         expect(patientPhone({ phoneCountryCode: '91', phoneNumber: null })).toBe('');
     });
     it('names the patient with the prefix, and with the code in titles', () => {
-        const ravi = { code: 'P-000123', firstName: 'Ravi', lastName: 'Kumar', name: { prefix: 'Mr.', firstName: 'Ravi', lastName: 'Kumar', fullName: 'Mr. Ravi Kumar' } };
+        const ravi = {
+            code: 'P-000123',
+            firstName: 'Ravi',
+            lastName: 'Kumar',
+            name: { prefix: 'Mr.', firstName: 'Ravi', lastName: 'Kumar', fullName: 'Mr. Ravi Kumar' },
+        };
         expect(patientName(ravi)).toBe('Mr. Ravi Kumar');
         expect(patientName({ firstName: 'Ravi', lastName: null })).toBe('Ravi');
         expect(patientRepresentation(ravi)).toBe('Mr. Ravi Kumar (P-000123)');

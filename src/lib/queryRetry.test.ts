@@ -11,7 +11,12 @@ describe('query retry rule (spec §8/§9)', () => {
         expect(shouldRetryQuery(0, { status: 403 })).toBe(false);
     });
     it('does not retry answers a retry cannot change, but does retry 408 and 429', () => {
-        expect([400, 404, 409, 422].map(status => shouldRetryQuery(0, { status }))).toEqual([false, false, false, false]);
+        expect([400, 404, 409, 422].map(status => shouldRetryQuery(0, { status }))).toEqual([
+            false,
+            false,
+            false,
+            false,
+        ]);
         expect([408, 429].map(status => shouldRetryQuery(0, { status }))).toEqual([true, true]);
     });
     it('retries network failures and errors without a status', () => {

@@ -6,7 +6,15 @@ describe('sign-in redirect', () => {
         expect(safeRedirect('/masters/unit?filter=%7B%7D')).toBe('/masters/unit?filter=%7B%7D');
     });
     it('refuses other origins and the sign-in page itself', () => {
-        for (const value of [null, '', 'https://evil.example', '//evil.example', '/\\evil', '/sign-in', '/sign-in?redirect=/x']) {
+        for (const value of [
+            null,
+            '',
+            'https://evil.example',
+            '//evil.example',
+            '/\\evil',
+            '/sign-in',
+            '/sign-in?redirect=/x',
+        ]) {
             expect(safeRedirect(value)).toBe('/');
         }
     });

@@ -18,13 +18,23 @@ export const useGridKeyboard = (container: RefObject<HTMLElement | null>, size: 
             const caretAtStart = !input || (input.selectionStart === 0 && input.selectionEnd === 0);
             const caretAtEnd = !input || input.selectionStart === null || input.selectionStart === length;
             const next = gridMove(
-                { key: event.key, ctrlKey: event.ctrlKey || event.metaKey, altKey: event.altKey, shiftKey: event.shiftKey, isSelect, caretAtStart, caretAtEnd },
+                {
+                    key: event.key,
+                    ctrlKey: event.ctrlKey || event.metaKey,
+                    altKey: event.altKey,
+                    shiftKey: event.shiftKey,
+                    isSelect,
+                    caretAtStart,
+                    caretAtEnd,
+                },
                 position(target),
                 size
             );
             if (event.key === 'Enter' && !isSelect) event.preventDefault();
             if (!next) return;
-            const cell = container.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`);
+            const cell = container.current?.querySelector<HTMLElement>(
+                `[data-row="${next.row}"][data-col="${next.col}"]`
+            );
             if (!cell) return;
             event.preventDefault();
             cell.focus();

@@ -12,7 +12,8 @@ export const useNotifyMutationError = () => {
         (error: unknown) => {
             const errors = (error as { body?: { errors?: object } } | null)?.body?.errors;
             if (errors && Object.keys(errors).length > 0) return;
-            const message = typeof error === 'string' ? error : (error as Error | null)?.message || 'ra.notification.http_error';
+            const message =
+                typeof error === 'string' ? error : (error as Error | null)?.message || 'ra.notification.http_error';
             notify(message, { type: 'error', messageArgs: { _: message } });
         },
         [notify]

@@ -103,7 +103,8 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
         /** POST /api/cluster takes an array of one node (spec §7). */
         createNode: (node: NodeInput): Promise<NodeRecord> => send('POST', '/cluster', [node]),
         /** All or nothing: a bad row answers 400 with `details` per row and nothing is saved. */
-        bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> => send('POST', '/cluster/bulk-create', { nodes }),
+        bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> =>
+            send('POST', '/cluster/bulk-create', { nodes }),
         changePassword: (currentPassword: string, newPassword: string): Promise<{ mustChangePassword: boolean }> =>
             send('POST', '/auth/change-password', { currentPassword, newPassword }),
     };

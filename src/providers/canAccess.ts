@@ -22,10 +22,7 @@ export const canAccess = (
     // react-admin asks for `<resource>.<field>` on columns; a field is visible when its resource is.
     const [base] = resource.split('.');
     const target = permissionResourceOf(base);
-    return (
-        permissions.permissions.includes(`${target}.${action}`) ||
-        permissions.permissions.includes(`${target}.*`)
-    );
+    return permissions.permissions.includes(`${target}.${action}`) || permissions.permissions.includes(`${target}.*`);
 };
 
 /**

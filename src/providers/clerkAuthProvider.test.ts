@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translateEnglish as t } from '../i18n/translateEnglish';
-import { type ClerkClientLike, CLERK_TOKEN_TEMPLATE, createClerkAuthProvider, isPublishableKey } from './clerkAuthProvider';
+import {
+    type ClerkClientLike,
+    CLERK_TOKEN_TEMPLATE,
+    createClerkAuthProvider,
+    isPublishableKey,
+} from './clerkAuthProvider';
 import { authorizationOf, jsonResponse, location, stubFetch } from './testSupport';
 
 const validKey = `pk_test_${btoa('clerk.labdesk.example.com$')}`;
@@ -40,7 +45,9 @@ describe('Clerk publishable key', () => {
 
     it('a missing or malformed key is a configuration error unless a client is supplied', () => {
         expect(() => createClerkAuthProvider({})).toThrow(/VITE_CLERK_PUBLISHABLE_KEY is missing/);
-        expect(() => createClerkAuthProvider({ publishableKey: 'pk_test_oops' })).toThrow(/VITE_CLERK_PUBLISHABLE_KEY is malformed/);
+        expect(() => createClerkAuthProvider({ publishableKey: 'pk_test_oops' })).toThrow(
+            /VITE_CLERK_PUBLISHABLE_KEY is malformed/
+        );
         expect(() => createClerkAuthProvider({ publishableKey: validKey })).not.toThrow();
         expect(() => createClerkAuthProvider({ clerk: fakeClerk() })).not.toThrow();
     });
@@ -58,7 +65,10 @@ describe('Clerk auth provider with a supplied client', () => {
     it('is signed in only with a Clerk session', async () => {
         await expect(createClerkAuthProvider({ clerk: fakeClerk() }).checkAuth({})).resolves.toBeUndefined();
         const signedOut = createClerkAuthProvider({ clerk: fakeClerk(false), location: location('/masters/unit') });
-        await expect(signedOut.checkAuth({})).rejects.toEqual({ redirectTo: '/sign-in?redirect=%2Fmasters%2Funit', message: false });
+        await expect(signedOut.checkAuth({})).rejects.toEqual({
+            redirectTo: '/sign-in?redirect=%2Fmasters%2Funit',
+            message: false,
+        });
         expect(await signedOut.getToken()).toBeNull();
         expect(await signedOut.getPermissions()).toBeNull();
     });
@@ -88,7 +98,10 @@ describe('Clerk auth provider with a supplied client', () => {
     });
 
     it('ends an expired session with the session-expired toast', async () => {
-        const provider = createClerkAuthProvider({ clerk: fakeClerk(), location: location('/masters/unit', '?page=2') });
+        const provider = createClerkAuthProvider({
+            clerk: fakeClerk(),
+            location: location('/masters/unit', '?page=2'),
+        });
         const rejection = await provider.checkError({ status: 401 }).catch(error => error);
         expect(rejection.redirectTo).toBe('/sign-in?redirect=%2Fmasters%2Funit%3Fpage%3D2');
         expect(t(rejection.message)).toBe('Session expired ! ');

@@ -26,7 +26,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('data provider', () => {
     it('lists a schema resource at its API path with the bearer token', async () => {
-        const fetchMock = stubFetch(() => jsonResponse(200, [{ id: 'a', name: 'mg/dL' }], { 'Content-Range': 'unit 0-0/1' }));
+        const fetchMock = stubFetch(() =>
+            jsonResponse(200, [{ id: 'a', name: 'mg/dL' }], { 'Content-Range': 'unit 0-0/1' })
+        );
         const result = await provider().getList('unit', {
             pagination: { page: 1, perPage: 25 },
             sort: { field: 'name', order: 'ASC' },
@@ -62,28 +64,50 @@ describe('data provider', () => {
     it("puts the server's 400 details next to the fields and 409 sentences in the toast", async () => {
         stubFetch((_, init) =>
             init.method === 'POST'
-                ? jsonResponse(400, { status: 400, error: 'Unit is required', title: 'Invalid input', details: [{ field: 'name', message: 'Unit is required' }] })
-                : jsonResponse(409, { status: 409, error: "Specimen 'Serum' is used by 12 analytes", title: "Specimen 'Serum' is used by 12 analytes" })
+                ? jsonResponse(400, {
+                      status: 400,
+                      error: 'Unit is required',
+                      title: 'Invalid input',
+                      details: [{ field: 'name', message: 'Unit is required' }],
+                  })
+                : jsonResponse(409, {
+                      status: 409,
+                      error: "Specimen 'Serum' is used by 12 analytes",
+                      title: "Specimen 'Serum' is used by 12 analytes",
+                  })
         );
-        const invalid = await provider().create('unit', { data: {} }).catch(error => error);
+        const invalid = await provider()
+            .create('unit', { data: {} })
+            .catch(error => error);
         expect(invalid.status).toBe(400);
         expect(invalid.body.errors).toEqual({ name: 'Unit is required' });
-        const inUse = await provider().delete('unit', { id: 'a' }).catch(error => error);
+        const inUse = await provider()
+            .delete('unit', { id: 'a' })
+            .catch(error => error);
         expect(t(inUse.message)).toBe("Specimen 'Serum' is used by 12 analytes");
     });
 
     it('reports a server that does not answer, and an empty write', async () => {
-        vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-        const down = await provider().getOne('unit', { id: 'a' }).catch(error => error);
+        vi.stubGlobal(
+            'fetch',
+            vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+        );
+        const down = await provider()
+            .getOne('unit', { id: 'a' })
+            .catch(error => error);
         expect(t(down.message)).toBe('No response from server');
         stubFetch(() => new Response(null, { status: 204 }));
-        const empty = await provider().delete('unit', { id: 'a' }).catch(error => error);
+        const empty = await provider()
+            .delete('unit', { id: 'a' })
+            .catch(error => error);
         expect(t(empty.message)).toBe('Content not found.');
     });
 
     it('has typed calls for the form configs and the generic endpoints', async () => {
         const fetchMock = stubFetch((url, init) =>
-            url.startsWith('/api/master/create-update') ? jsonResponse(201, { id: 'n', ...JSON.parse(String(init.body)).data }) : jsonResponse(200, [])
+            url.startsWith('/api/master/create-update')
+                ? jsonResponse(201, { id: 'n', ...JSON.parse(String(init.body)).data })
+                : jsonResponse(200, [])
         );
         const dataProvider = provider(null);
         await dataProvider.getFormsConfig();

@@ -2,10 +2,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type GetListParams, HttpError, type RaRecord } from 'react-admin';
 import { detailsToNestedErrors } from '../lib/httpErrors';
 import { createAdminCalls } from './adminCalls';
+import { createDocumentCalls } from './documentCalls';
 import { API_URL, type HttpClient, type TokenGetter } from './httpClient';
+import { createEmailCalls } from './emailCalls';
 import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { createLabWorkCalls } from './labWorkCalls';
+import { createOpsCalls } from './opsCalls';
 import { createReportSettingsCalls } from './reportSettingsCalls';
+import { createThemeCalls } from './themeCalls';
 import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
 import { pickWritable } from './writableFields';
@@ -101,5 +105,9 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createVisitCalls(httpClient, apiUrl, getToken),
         ...createLabWorkCalls(httpClient, apiUrl),
         ...createReportSettingsCalls(httpClient, apiUrl),
+        ...createEmailCalls(httpClient, apiUrl, getToken ?? (async () => null)),
+        ...createDocumentCalls(httpClient, apiUrl, getToken),
+        ...createThemeCalls(httpClient, apiUrl),
+        ...createOpsCalls(httpClient, apiUrl),
     };
 };

@@ -26,7 +26,7 @@ export interface HttpOptions extends RequestInit {
     errorMapping?: 'http' | 'mutation';
 }
 
-export type HttpClient = <T = any>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
+export type HttpClient = <T = unknown>(url: string, options?: HttpOptions) => Promise<HttpResponse<T>>;
 
 const parseJson = (text: string): unknown => {
     if (!text) return undefined;

@@ -15,11 +15,18 @@ const analyte = {
 } as FormConfig;
 
 const provider = () =>
-    createDataProvider({ httpClient: createHttpClient(async () => 'tok'), lookup: name => (name === 'analyte' ? analyte : undefined) });
+    createDataProvider({
+        httpClient: createHttpClient(async () => 'tok'),
+        lookup: name => (name === 'analyte' ? analyte : undefined),
+    });
 
 const call = (mock: ReturnType<typeof stubFetch>, index: number) => {
     const [url, init = {}] = mock.mock.calls[index];
-    return { url: decodeURIComponent(url), method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    return {
+        url: decodeURIComponent(url),
+        method: init.method,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,12 +52,18 @@ describe('lists under another record', () => {
             meta: { referrerId: 'r/1' },
         });
         expect(call(fetchMock, 0).url).toBe('/api/pl/pl-1/items?filter={"q":"lipid"}&range=[0,49]&sort=["name","ASC"]');
-        expect(call(fetchMock, 1).url).toBe('/api/refferal/patients-by-referrer/r/1?filter={}&range=[10,19]&sort=["createdAt","DESC"]');
+        expect(call(fetchMock, 1).url).toBe(
+            '/api/refferal/patients-by-referrer/r/1?filter={}&range=[10,19]&sort=["createdAt","DESC"]'
+        );
         expect(fetchMock.mock.calls[1][0]).toContain('patients-by-referrer/r%2F1?');
     });
     it('refuses a nested list without its parent', () => {
         expect(() =>
-            provider().getList('priceListItem', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
+            provider().getList('priceListItem', {
+                pagination: { page: 1, perPage: 5 },
+                sort: { field: 'name', order: 'ASC' },
+                filter: {},
+            })
         ).toThrow(/parent record/);
     });
 });
@@ -98,7 +111,10 @@ describe('custom calls of the front desk and the catalogue', () => {
         await dataProvider.toggleRefferalStatus('r1', 3);
         await dataProvider.itemCategories();
         await dataProvider.productsNotInPriceList('pl1', { q: 'lipid', kind: 'group' });
-        await dataProvider.savePriceListItems('pl1', [{ kind: 'group', id: 'g1', price: 450 }, { kind: 'analyte', id: 'a1' }]);
+        await dataProvider.savePriceListItems('pl1', [
+            { kind: 'group', id: 'g1', price: 450 },
+            { kind: 'analyte', id: 'a1' },
+        ]);
         await dataProvider.removePriceListItems('pl1', [{ kind: 'group', id: 'g1' }]);
         await dataProvider.makeDefaultPriceList('pl1');
         expect([0, 1, 2, 3, 4, 5, 6].map(i => call(fetchMock, i))).toEqual([
@@ -109,9 +125,18 @@ describe('custom calls of the front desk and the catalogue', () => {
             {
                 url: '/api/pl/pl1/items',
                 method: 'PUT',
-                body: { items: [{ kind: 'group', id: 'g1', price: 450 }, { kind: 'analyte', id: 'a1', price: null }] },
+                body: {
+                    items: [
+                        { kind: 'group', id: 'g1', price: 450 },
+                        { kind: 'analyte', id: 'a1', price: null },
+                    ],
+                },
             },
-            { url: '/api/pl/remove-group-from-pricelist', method: 'PUT', body: { priceListId: 'pl1', items: [{ kind: 'group', id: 'g1' }] } },
+            {
+                url: '/api/pl/remove-group-from-pricelist',
+                method: 'PUT',
+                body: { priceListId: 'pl1', items: [{ kind: 'group', id: 'g1' }] },
+            },
             { url: '/api/pl/pl1/make-default', method: 'PUT', body: undefined },
         ]);
     });

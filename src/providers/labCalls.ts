@@ -42,8 +42,12 @@ const productQuery = ({ q, kind }: ProductFilter = {}) => {
 export const createLabCalls = (httpClient: HttpClient, apiUrl: string) => {
     const get = async <T>(url: string) => (await httpClient<T>(`${apiUrl}${url}`)).json;
     const put = async <T>(url: string, body?: unknown) =>
-        (await httpClient<T>(`${apiUrl}${url}`, { method: 'PUT', body: body === undefined ? undefined : JSON.stringify(body) }))
-            .json;
+        (
+            await httpClient<T>(`${apiUrl}${url}`, {
+                method: 'PUT',
+                body: body === undefined ? undefined : JSON.stringify(body),
+            })
+        ).json;
 
     return {
         searchPatients: (query: string, limit = 20): Promise<PatientRecord[]> => {
@@ -57,7 +61,9 @@ export const createLabCalls = (httpClient: HttpClient, apiUrl: string) => {
         productsNotInPriceList: (priceListId: Identifier, filter?: ProductFilter): Promise<Product[]> =>
             get(`/pl/not-in-pricelist/${segment(priceListId)}${productQuery(filter)}`),
         savePriceListItems: (priceListId: Identifier, items: PriceInput[]): Promise<SavedPrices> =>
-            put(`/pl/${segment(priceListId)}/items`, { items: items.map(({ kind, id, price }) => ({ kind, id, price: price ?? null })) }),
+            put(`/pl/${segment(priceListId)}/items`, {
+                items: items.map(({ kind, id, price }) => ({ kind, id, price: price ?? null })),
+            }),
         removePriceListItems: (priceListId: Identifier, items: ProductRef[]): Promise<{ removed: number }> =>
             put('/pl/remove-group-from-pricelist', { priceListId, items: items.map(({ kind, id }) => ({ kind, id })) }),
         makeDefaultPriceList: (id: Identifier): Promise<RaRecord> => put(`/pl/${segment(id)}/make-default`),

@@ -3,7 +3,11 @@ import { createHttpClient } from './httpClient';
 import { createLabWorkCalls, listSearch } from './labWorkCalls';
 import { jsonResponse, stubFetch } from './testSupport';
 
-const calls = () => createLabWorkCalls(createHttpClient(async () => 'tok'), '/api');
+const calls = () =>
+    createLabWorkCalls(
+        createHttpClient(async () => 'tok'),
+        '/api'
+    );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +16,10 @@ describe('the laboratory calls', () => {
         const fetchMock = stubFetch(() =>
             jsonResponse(200, [{ visitId: 'v1' }], { 'Content-Range': 'pending-sample-collection 0-0/37' })
         );
-        const page = await calls().pendingCollection({ filter: { nodeId: 'n1', collectionType: '', q: 'ravi' }, range: [0, 24] });
+        const page = await calls().pendingCollection({
+            filter: { nodeId: 'n1', collectionType: '', q: 'ravi' },
+            range: [0, 24],
+        });
         expect(page).toEqual({ data: [{ visitId: 'v1' }], total: 37 });
         expect(decodeURIComponent(fetchMock.mock.calls[0][0])).toBe(
             '/api/sample-management/pending-sample-collection?filter={"nodeId":"n1","q":"ravi"}&range=[0,24]'
@@ -34,7 +41,13 @@ describe('the laboratory calls', () => {
     });
 
     it('keeps a 400 answer’s row details for the result table', async () => {
-        stubFetch(() => jsonResponse(400, { status: 400, error: 'x', details: [{ field: 'results.0.value', message: 'Sodium: enter a number' }] }));
+        stubFetch(() =>
+            jsonResponse(400, {
+                status: 400,
+                error: 'x',
+                details: [{ field: 'results.0.value', message: 'Sodium: enter a number' }],
+            })
+        );
         await expect(calls().submitResults('v1', [{ id: 'r1', value: 'x', comment: null }])).rejects.toMatchObject({
             status: 400,
             body: { details: [{ field: 'results.0.value', message: 'Sodium: enter a number' }] },

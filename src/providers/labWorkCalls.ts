@@ -23,7 +23,9 @@ const segment = (id: Identifier) => encodeURIComponent(String(id));
 /** `?filter=…&range=…` of a list call; empty filter values are left out. */
 export const listSearch = ({ filter = {}, range }: ListRequest = {}): string => {
     const query = new URLSearchParams();
-    const kept = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+    const kept = Object.fromEntries(
+        Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== '')
+    );
     if (Object.keys(kept).length > 0) query.set('filter', JSON.stringify(kept));
     if (range) query.set('range', JSON.stringify(range));
     const text = query.toString();
@@ -51,15 +53,21 @@ export const createLabWorkCalls = (httpClient: HttpClient, apiUrl: string) => {
         pendingCollection: (request?: ListRequest) =>
             list<PendingCollection>('/sample-management/pending-sample-collection', request),
         collectSample: (id: Identifier, collectedAt?: string): Promise<SampleRecord> =>
-            put(`/sample-management/submit-sample-collection-timestamp/${segment(id)}`, collectedAt ? { collectedAt } : {}),
+            put(
+                `/sample-management/submit-sample-collection-timestamp/${segment(id)}`,
+                collectedAt ? { collectedAt } : {}
+            ),
         submitSample: (id: Identifier): Promise<SampleRecord> => put(`/sample-management/submit-sample/${segment(id)}`),
-        receiveSample: (id: Identifier): Promise<SampleRecord> => put(`/sample-management/receive-sample/${segment(id)}`),
+        receiveSample: (id: Identifier): Promise<SampleRecord> =>
+            put(`/sample-management/receive-sample/${segment(id)}`),
         rejectSample: (id: Identifier, reason: string): Promise<RejectedSample> =>
             put(`/sample-management/reject-sample/${segment(id)}`, { reason }),
         inProgressSamples: (request?: ListRequest) =>
             list<InProgressSample>('/sample-management/in-progress-samples', request),
-        visitSamples: (visitId: Identifier): Promise<VisitSamples> => get(`/sample-management/visit/${segment(visitId)}`),
-        visitResults: (visitId: Identifier): Promise<OrderedItemResults[]> => get(`/visit/get-products/${segment(visitId)}`),
+        visitSamples: (visitId: Identifier): Promise<VisitSamples> =>
+            get(`/sample-management/visit/${segment(visitId)}`),
+        visitResults: (visitId: Identifier): Promise<OrderedItemResults[]> =>
+            get(`/visit/get-products/${segment(visitId)}`),
         submitResults: (visitId: Identifier, results: ResultInput[]): Promise<SavedResults> =>
             put('/visit/submit-test-results', { data: { visitId, results } }),
         worklist: (request?: ListRequest) => list<WorklistRow>('/visit/worklist', request),

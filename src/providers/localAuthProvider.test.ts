@@ -6,7 +6,14 @@ import { authorizationOf, jsonResponse, location, memoryStorage, stubFetch } fro
 
 const organisation = { id: 'o1', slug: 'demo', name: 'Demo Diagnostics' };
 const user = { id: 'u1', email: 'admin@demo.lab', firstName: 'Demo', lastName: 'Administrator' };
-const me = { user, organizations: [organisation], organization: organisation, roles: ['Clerk'], permissions: ['unit.list'], isAdmin: false };
+const me = {
+    user,
+    organizations: [organisation],
+    organization: organisation,
+    roles: ['Clerk'],
+    permissions: ['unit.list'],
+    isAdmin: false,
+};
 
 const server = () =>
     stubFetch((url, init) => {
@@ -14,10 +21,16 @@ const server = () =>
             const { password } = JSON.parse(String(init.body));
             return password === 'right'
                 ? jsonResponse(200, { token: 'tok-1', user, organizations: [organisation], mustChangePassword: false })
-                : jsonResponse(401, { status: 401, error: 'Invalid e-mail or password', title: 'Invalid e-mail or password' });
+                : jsonResponse(401, {
+                      status: 401,
+                      error: 'Invalid e-mail or password',
+                      title: 'Invalid e-mail or password',
+                  });
         }
         if (url === '/api/auth/me') {
-            return authorizationOf(init) === 'Bearer tok-1' ? jsonResponse(200, me) : jsonResponse(401, { status: 401, error: 'Expired' });
+            return authorizationOf(init) === 'Bearer tok-1'
+                ? jsonResponse(200, me)
+                : jsonResponse(401, { status: 401, error: 'Expired' });
         }
         return jsonResponse(404, {});
     });
@@ -35,9 +48,16 @@ describe('local auth provider', () => {
         const fetchMock = server();
         const { storage, provider } = setup();
         await provider.login({ email: 'admin@demo.lab', password: 'right' });
-        expect(JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 'tok-1', user, organizations: [organisation] });
+        expect(JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({
+            token: 'tok-1',
+            user,
+            organizations: [organisation],
+        });
         expect(await provider.getToken()).toBe('tok-1');
-        expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ email: 'admin@demo.lab', password: 'right' });
+        expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+            email: 'admin@demo.lab',
+            password: 'right',
+        });
         await expect(provider.checkAuth({})).resolves.toBeUndefined();
     });
 
@@ -52,7 +72,10 @@ describe('local auth provider', () => {
 
     it('sends signed-out users to sign-in, quietly, with the way back', async () => {
         const { provider } = setup('/masters/unit');
-        await expect(provider.checkAuth({})).rejects.toEqual({ redirectTo: '/sign-in?redirect=%2Fmasters%2Funit', message: false });
+        await expect(provider.checkAuth({})).rejects.toEqual({
+            redirectTo: '/sign-in?redirect=%2Fmasters%2Funit',
+            message: false,
+        });
         expect(await provider.getPermissions()).toBeNull();
     });
 

@@ -22,7 +22,7 @@ export interface StoredSession {
     mustChangePassword?: boolean;
 }
 
-interface SignInResponse extends StoredSession {}
+type SignInResponse = StoredSession;
 
 export interface LocalAuthOptions {
     storage?: Storage;

@@ -24,9 +24,11 @@ export type ReportSettingsInput = Partial<Omit<ReportSettings, 'header'>> & { he
 
 /** The organisation's report settings: read with report.show, changed with report.settings. */
 export const createReportSettingsCalls = (httpClient: HttpClient, apiUrl: string) => ({
-    reportSettings: async (): Promise<ReportSettings> => (await httpClient<ReportSettings>(`${apiUrl}/settings/report`)).json,
+    reportSettings: async (): Promise<ReportSettings> =>
+        (await httpClient<ReportSettings>(`${apiUrl}/settings/report`)).json,
     saveReportSettings: async (input: ReportSettingsInput): Promise<ReportSettings> =>
-        (await httpClient<ReportSettings>(`${apiUrl}/settings/report`, { method: 'PUT', body: JSON.stringify(input) })).json,
+        (await httpClient<ReportSettings>(`${apiUrl}/settings/report`, { method: 'PUT', body: JSON.stringify(input) }))
+            .json,
 });
 
 export type ReportSettingsCalls = ReturnType<typeof createReportSettingsCalls>;

@@ -25,6 +25,8 @@ export const BESPOKE_API_PATHS: Readonly<Record<string, string>> = {
     visit: '/visit',
     theme: '/theme',
     template: '/template',
+    emailTemplate: '/email/templates',
+    emailOutbox: '/email/outbox',
 };
 
 export type SchemaLookup = (resource: string) => FormConfig | undefined;

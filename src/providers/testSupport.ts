@@ -30,4 +30,6 @@ export const stubFetch = (respond: (url: string, init: RequestInit) => Response 
 
 export const authorizationOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
-export const location = (pathname: string, search = '') => () => ({ pathname, search, hash: '' });
+export const location =
+    (pathname: string, search = '') =>
+    () => ({ pathname, search, hash: '' });

@@ -1,10 +1,15 @@
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
+import type { EmailCalls } from './emailCalls';
+import type { DocumentCalls } from './documentCalls';
 import type { LabCalls } from './labCalls';
 import type { VisitCalls } from './visitCalls';
 import type { LabWorkCalls } from './labWorkCalls';
 import type { ReportSettingsCalls } from './reportSettingsCalls';
+import type { OpsCalls } from './opsCalls';
+import type { ThemeCalls } from './themeCalls';
 
 export type FieldType =
     | 'string'
@@ -45,9 +50,6 @@ export interface FieldConfig {
     reference?: string;
     default?: unknown;
 }
-
-export const MENU_GROUPS = ['Front desk', 'Laboratory', 'Catalogue', 'Masters', 'Administration'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
@@ -132,7 +134,18 @@ export interface LabAuthProvider extends AuthProvider {
 }
 
 /** The data provider: ra-data-simple-rest, the generic calls, and the typed custom calls of spec §7. */
-export interface LabDataProvider extends DataProvider, LabCalls, AdminCalls, LabWorkCalls, VisitCalls, ReportSettingsCalls {
+export interface LabDataProvider
+    extends
+        DataProvider,
+        LabCalls,
+        AdminCalls,
+        LabWorkCalls,
+        VisitCalls,
+        ReportSettingsCalls,
+        EmailCalls,
+        DocumentCalls,
+        ThemeCalls,
+        OpsCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

@@ -60,7 +60,12 @@ export const fetchBlob = async (url: string, init: RequestInit, getToken: TokenG
 export const createVisitCalls = (httpClient: HttpClient, apiUrl: string, getToken: TokenGetter = async () => null) => {
     const get = async <T>(url: string) => (await httpClient<T>(`${apiUrl}${url}`)).json;
     const send = async <T>(method: 'POST' | 'PUT', url: string, body?: unknown) =>
-        (await httpClient<T>(`${apiUrl}${url}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+        (
+            await httpClient<T>(`${apiUrl}${url}`, {
+                method,
+                body: body === undefined ? undefined : JSON.stringify(body),
+            })
+        ).json;
 
     return {
         visit: (id: string): Promise<VisitRecord> => get(`/visit/${segment(id)}`),
@@ -69,12 +74,16 @@ export const createVisitCalls = (httpClient: HttpClient, apiUrl: string, getToke
         createVisit: (input: VisitInput): Promise<VisitRecord> => send('POST', '/visit', input),
         submitPatientVisit: (data: PatientVisitInput): Promise<{ patient: PatientRecord; visit: VisitRecord }> =>
             send('POST', '/patient/submit-patient-visit', { data }),
-        updateVisit: (id: string, input: Omit<VisitInput, 'payments' | 'patientId'> & { version: number }): Promise<VisitRecord> =>
-            send('PUT', `/visit/${segment(id)}`, input),
+        updateVisit: (
+            id: string,
+            input: Omit<VisitInput, 'payments' | 'patientId'> & { version: number }
+        ): Promise<VisitRecord> => send('PUT', `/visit/${segment(id)}`, input),
         addVisitPayment: (id: string, payment: PaymentInput): Promise<VisitRecord> =>
             send('POST', `/visit/${segment(id)}/payments`, payment),
-        refundVisit: (id: string, refund: RefundInput): Promise<VisitRecord> => send('POST', `/visit/${segment(id)}/refunds`, refund),
-        cancelVisit: (id: string, reason: string): Promise<VisitRecord> => send('PUT', `/visit/${segment(id)}/cancel`, { reason }),
+        refundVisit: (id: string, refund: RefundInput): Promise<VisitRecord> =>
+            send('POST', `/visit/${segment(id)}/refunds`, refund),
+        cancelVisit: (id: string, reason: string): Promise<VisitRecord> =>
+            send('PUT', `/visit/${segment(id)}/cancel`, { reason }),
         visitHistory: (id: string): Promise<VisitHistoryEntry[]> => get(`/visit/${segment(id)}/history`),
         visitResultGroups: (id: string): Promise<VisitResultGroup[]> => get(`/visit/get-products/${segment(id)}`),
         visitReportPdf: (id: string, options?: ReportOptions): Promise<Blob> =>
@@ -91,7 +100,9 @@ export const createPublicReportCalls = (apiUrl = '/api') => {
     const noToken: TokenGetter = async () => null;
     return {
         info: async (hash: string): Promise<PublicReportInfo> => {
-            const response = await fetch(`${apiUrl}/visit/${segment(hash)}`, { headers: { Accept: 'application/json' } });
+            const response = await fetch(`${apiUrl}/visit/${segment(hash)}`, {
+                headers: { Accept: 'application/json' },
+            });
             const body = await response.json().catch(() => undefined);
             if (!response.ok) throw toHttpError(response.status, body as ApiErrorBody | undefined, 'http');
             return body as PublicReportInfo;

@@ -24,7 +24,9 @@ const Link = forwardRef<HTMLAnchorElement, RouterLinkProps>(({ to, ...rest }, re
 ));
 Link.displayName = 'AliasedLink';
 
-const Navigate = ({ to, ...rest }: RouterNavigateProps) => <reactRouterProvider.Navigate to={rewriteTo(to)} {...rest} />;
+const Navigate = ({ to, ...rest }: RouterNavigateProps) => (
+    <reactRouterProvider.Navigate to={rewriteTo(to)} {...rest} />
+);
 
 const useNavigate = (): RouterNavigateFunction => {
     const navigate = reactRouterProvider.useNavigate();

@@ -2,13 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from './tokens.ts';
 import { verifyClerkToken, type ClerkIdentity } from './clerk.ts';
 import { unauthorized } from '../errors.ts';
+import { findOrganization } from '../repositories/organization-repository.ts';
 import {
-  findOrgByClerkId, findOrgBySlug, findRoleByName, findUserByClerkId, findUserByEmail, insertMembership, insertUser, linkClerkUser,
+  findOrgByClerkId,
+  findRoleByName,
+  findUserByClerkId,
+  findUserByEmail,
+  insertMembership,
+  insertUser,
+  linkClerkUser,
   organizationsOf,
 } from '../repositories/auth-repository.ts';
 import { ADMIN_ROLE } from '../services/organization-service.ts';
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63) || 'org';
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63) || 'org';
 
 async function ourUser(app: FastifyInstance, id: ClerkIdentity): Promise<string> {
   const { db } = app.ctx;
@@ -30,9 +42,15 @@ async function ourOrg(app: FastifyInstance, org: NonNullable<ClerkIdentity['org'
   const known = await findOrgByClerkId(db, org.id);
   if (known) return { id: known.id, created: false };
   const slug = slugify(org.slug ?? org.id);
-  const bySlug = await findOrgBySlug(db, slug);
+  // A deactivated organisation keeps its slug: its members are then refused (loadPrincipal), not given a new one.
+  const bySlug = await findOrganization(db, slug);
   if (bySlug) {
-    await db.updateTable('organizations').set({ clerk_org_id: org.id }).where('id', '=', bySlug.id).where('clerk_org_id', 'is', null).execute();
+    await db
+      .updateTable('organizations')
+      .set({ clerk_org_id: org.id })
+      .where('id', '=', bySlug.id)
+      .where('clerk_org_id', 'is', null)
+      .execute();
     return { id: bySlug.id, created: false };
   }
   const created = await organizations.create({ slug, name: org.name ?? org.slug ?? slug, clerkOrgId: org.id });
@@ -44,7 +62,12 @@ async function mapIdentity(app: FastifyInstance, id: ClerkIdentity, hostSlug: st
   const userId = await ourUser(app, id);
   if (id.org) {
     const org = await ourOrg(app, id.org);
-    const member = await db.selectFrom('memberships').select('user_id').where('org_id', '=', org.id).where('user_id', '=', userId).executeTakeFirst();
+    const member = await db
+      .selectFrom('memberships')
+      .select('user_id')
+      .where('org_id', '=', org.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!member) {
       const makeAdmin = org.created || id.org.role === 'org:admin';
       const adminRole = makeAdmin ? await findRoleByName(db, org.id, ADMIN_ROLE) : undefined;
@@ -59,7 +82,11 @@ async function mapIdentity(app: FastifyInstance, id: ClerkIdentity, hostSlug: st
 }
 
 /** Verifies a Clerk session token and maps its user and organisation onto ours, creating them on first sight. */
-export async function identityFromClerk(app: FastifyInstance, token: string, hostSlug: string | undefined): Promise<TokenClaims | undefined> {
+export async function identityFromClerk(
+  app: FastifyInstance,
+  token: string,
+  hostSlug: string | undefined,
+): Promise<TokenClaims | undefined> {
   const identity = await verifyClerkToken(app.ctx.config, token);
   if (!identity) return undefined;
   try {
@@ -70,4 +97,3 @@ export async function identityFromClerk(app: FastifyInstance, token: string, hos
     throw e;
   }
 }
-

@@ -12,11 +12,12 @@ describe('orgSlugFromHost', () => {
     expect(orgSlugFromHost(host)).toBe(slug);
   });
 
-  it.each([
-    ['localhost'], ['localhost:8080'], ['127.0.0.1'], ['127.0.0.1:8080'], ['10.1.2.3:443'], ['[::1]:8080'], ['[::1]'], [''],
-  ])('reads bare host %j as no organisation', (host) => {
-    expect(orgSlugFromHost(host)).toBeUndefined();
-  });
+  it.each([['localhost'], ['localhost:8080'], ['127.0.0.1'], ['127.0.0.1:8080'], ['10.1.2.3:443'], ['[::1]:8080'], ['[::1]'], ['']])(
+    'reads bare host %j as no organisation',
+    (host) => {
+      expect(orgSlugFromHost(host)).toBeUndefined();
+    },
+  );
 
   it('reads a missing host as no organisation', () => {
     expect(orgSlugFromHost(undefined)).toBeUndefined();
@@ -33,7 +34,13 @@ describe('orgSlugFromHost', () => {
     });
 
     it.each([
-      ['lab.example.com'], ['lab.example.com:8080'], ['other.example.com'], ['example.com'], ['evil-lab.example.com'], ['127.0.0.1:8080'], ['localhost'],
+      ['lab.example.com'],
+      ['lab.example.com:8080'],
+      ['other.example.com'],
+      ['example.com'],
+      ['evil-lab.example.com'],
+      ['127.0.0.1:8080'],
+      ['localhost'],
     ])('reads %s as no organisation', (host) => {
       expect(orgSlugFromHost(host, domain)).toBeUndefined();
     });

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { holdDataDir, type ControlSocket } from '../ops/control-socket.ts';
 import type { CoreTables } from './types.ts';
 
 // Dates stay 'YYYY-MM-DD' strings (no time-zone shift); numeric money arrives as a number; bigint counts as numbers.
@@ -20,6 +21,12 @@ export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection URL (pg_dump reaches the same database through it) */
+  url?: string;
+  /** PGlite: the data directory as a gzipped tarball, taken under PGlite's query lock */
+  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite on disk: the data directory's control socket, which is its lock (ops/control-socket.ts) */
+  control?: ControlSocket;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,12 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PGlite on disk: who holds the data directory, as a process that finds it busy is told */
+  holder?: string;
+  /** PGlite: a data directory tarball to start from (restore) */
+  load?: Blob;
+  /** PGlite on disk: the data directory's control socket, when the caller already holds it */
+  held?: ControlSocket;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -41,18 +54,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: options.schema ? `-c search_path=${options.schema},public` : undefined,
     });
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
-  const pglite = await PGlite.create({ dataDir: options.dataDir ?? 'memory://', extensions: { pg_trgm } });
+  const dataDir = options.dataDir ?? 'memory://';
+  const control =
+    options.held ?? (dataDir.startsWith('memory://') ? undefined : await holdDataDir(dataDir, options.holder ?? 'a LabDesk server'));
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.load ? { loadDataDir: options.load } : {}) });
+  } catch (e) {
+    await control?.close();
+    throw e;
+  }
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    control,
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
     async close() {
       await db.destroy();
       // Closing PGlite runs a clean shutdown (checkpoint), so every acknowledged write is on disk.
       await pglite.close();
+      await control?.close();
     },
   };
 }

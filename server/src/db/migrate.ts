@@ -1,9 +1,11 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import { afterResources } from './migrations/after-resources/index.ts';
+import type { AfterResourcesMigration } from './migrations/after-resources/migration.ts';
 import * as core from './migrations/001-core.ts';
 import * as rowCounts from './migrations/002-row-counts.ts';
 import * as administration from './migrations/003-administration.ts';
+import * as ops from './migrations/005-ops.ts';
 
 /**
  * Written migrations come in two phases around the reconciliation of the schema-driven tables
@@ -11,14 +13,26 @@ import * as administration from './migrations/003-administration.ts';
  * `after` builds what rests on them (child tables of analytes, price lists…).
  */
 export const MIGRATIONS = {
-  before: { '001-core': core, '002-row-counts': rowCounts, '003-administration': administration } as Record<string, Migration>,
+  before: {
+    '001-core': core,
+    '002-row-counts': rowCounts,
+    '003-administration': administration,
+    '005-ops': ops,
+  } as Record<string, Migration>,
   after: afterResources,
 };
 
-const TABLES = { before: 'kysely_migration', after: 'kysely_migration_after_resources' };
+export const MIGRATION_TABLES = { before: 'kysely_migration', after: 'kysely_migration_after_resources' };
 
-/** An `after` migration names the schema-driven tables it builds on. */
-export type AfterResourcesMigration = Migration & { requires: string[] };
+/**
+ * What a migration does to rows that exist before it runs: the columns it rewrites, per table, and the
+ * tables whose rows it may delete. The upgrade test (server/test/upgrade.test.ts) allows exactly this and
+ * fails on any other change to the previous release's rows. A migration that only adds declares nothing.
+ */
+export interface UpgradeIntent {
+  rewrites?: Record<string, string[]>;
+  deletesFrom?: string[];
+}
 
 /**
  * The `after` migrations whose tables exist, in order, up to the first that still waits: a server started
@@ -26,7 +40,9 @@ export type AfterResourcesMigration = Migration & { requires: string[] };
  * order once the tables appear.
  */
 async function ready(db: Db, migrations: Record<string, Migration>): Promise<Record<string, Migration>> {
-  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
   const tables = new Set(rows.map((r) => r.name));
   const out: Record<string, Migration> = {};
   for (const name of Object.keys(migrations).sort()) {
@@ -43,8 +59,11 @@ export async function migrateToLatest(db: Db, phase: keyof typeof MIGRATIONS = '
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Kysely looks for its bookkeeping tables in every schema; pin them to ours so a shared database works.
   const migrator = new Migrator({
-    db, provider, migrationTableSchema: rows[0].schema,
-    migrationTableName: TABLES[phase], migrationLockTableName: `${TABLES[phase]}_lock`,
+    db,
+    provider,
+    migrationTableSchema: rows[0].schema,
+    migrationTableName: MIGRATION_TABLES[phase],
+    migrationLockTableName: `${MIGRATION_TABLES[phase]}_lock`,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

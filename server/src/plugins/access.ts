@@ -15,9 +15,8 @@ function bearer(req: FastifyRequest): string | undefined {
 }
 
 /** The member behind the bearer token, checked against the organisation the Host names. */
-async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<Principal> {
+async function authenticate(app: FastifyInstance, req: FastifyRequest, token = bearer(req)): Promise<Principal> {
   const { config, tokens, db } = app.ctx;
-  const token = bearer(req);
   if (!token) throw unauthorized('Please sign in');
   const hostSlug = orgSlugFromHost(req.headers.host, config.appDomain);
   const claims = isClerkMode(config) ? await identityFromClerk(app, token, hostSlug) : await tokens.verify(token);
@@ -43,23 +42,35 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       app.routeTable.push({ method, url: route.url, access: (route.config ?? {}) as RouteAccess });
     }
   });
-  const guarded = (req: FastifyRequest) => req.url.startsWith('/api') && !(req.routeOptions.config as RouteAccess).public && Boolean(req.routeOptions.url);
-  app.addHook('onRequest', async (req) => {
-    if (!guarded(req)) return;
-    req.principal = await authenticate(app, req);
+  const guarded = (req: FastifyRequest) =>
+    req.url.startsWith('/api') && !(req.routeOptions.config as RouteAccess).public && Boolean(req.routeOptions.url);
+  const signIn = async (req: FastifyRequest, token?: string) => {
+    req.principal = await authenticate(app, req, token);
     // A one-time password opens only the routes that let its holder replace it (local mode: Clerk owns passwords there).
     const access = req.routeOptions.config as RouteAccess;
     if (req.principal.mustChangePassword && !access.beforePasswordChange && !isClerkMode(app.ctx.config)) {
       throw forbidden('Change your password before you continue');
     }
+  };
+  app.addHook('onRequest', async (req) => {
+    if (!guarded(req)) return;
+    // A route whose caller cannot send headers (the EmailJS SDK) reads the token from the body, once it is parsed.
+    if ((req.routeOptions.config as RouteAccess).tokenInBody && !bearer(req)) return;
+    await signIn(req);
   });
   // After the body is parsed (a resolver may read it) and before it is validated: 403 comes before 400.
   app.addHook('preValidation', async (req) => {
-    if (!guarded(req) || !req.principal) return;
+    if (!guarded(req)) return;
     const access = req.routeOptions.config as RouteAccess;
+    if (!req.principal && access.tokenInBody) {
+      const token = (req.body as Record<string, unknown> | null | undefined)?.[access.tokenInBody];
+      await signIn(req, typeof token === 'string' ? token : undefined);
+    }
+    if (!req.principal) return;
     const needed = typeof access.permission === 'function' ? access.permission(req) : access.permission;
     if (needed) {
-      if (!can(req.principal, needed.resource, needed.action)) throw forbidden(`You do not have permission to ${needed.action} ${needed.resource}`);
+      if (!can(req.principal, needed.resource, needed.action))
+        throw forbidden(`You do not have permission to ${needed.action} ${needed.resource}`);
     } else if (!access.authenticated && access.permission === undefined) {
       throw forbidden('This route declares no permission');
     }

@@ -13,7 +13,8 @@ export function errorHandler(this: FastifyInstance, err: FastifyError, req: Fast
   if (err.validation) {
     const labels = req.routeOptions.config?.labels ?? {};
     const details = fieldProblems(err.validation as ErrorObject[], labels).map((d) =>
-      err.validationContext === 'body' ? d : { ...d, field: d.field || err.validationContext || '' });
+      err.validationContext === 'body' ? d : { ...d, field: d.field || err.validationContext || '' },
+    );
     const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
     return send(reply, 400, details.map((d) => d.message).join('; ') + where, details, 'Please check the highlighted fields');
   }

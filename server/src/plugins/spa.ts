@@ -31,6 +31,10 @@ export async function spaPlugin(app: FastifyInstance) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send();
     if (!built) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build');
-    return reply.status(isSpaRoute(url) ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html').send(html);
+    return reply
+      .status(isSpaRoute(url) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(html);
   });
 }

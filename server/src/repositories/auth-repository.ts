@@ -29,8 +29,11 @@ export interface Principal {
 const userColumns = ['users.id', 'users.email', 'users.first_name as firstName', 'users.last_name as lastName'] as const;
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select([...userColumns, 'password_hash', 'is_active', 'must_change_password'])
-    .where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash', 'is_active', 'must_change_password'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function findUserByClerkId(db: Db, clerkUserId: string) {
@@ -38,14 +41,25 @@ export async function findUserByClerkId(db: Db, clerkUserId: string) {
 }
 
 export async function organizationsOf(db: Db, userId: string): Promise<OrgSummary[]> {
-  return db.selectFrom('memberships').innerJoin('organizations', 'organizations.id', 'memberships.org_id')
+  return db
+    .selectFrom('memberships')
+    .innerJoin('organizations', 'organizations.id', 'memberships.org_id')
     .select(['organizations.id', 'organizations.slug', 'organizations.name'])
-    .where('memberships.user_id', '=', userId).where('memberships.is_active', '=', true).where('organizations.is_active', '=', true)
-    .orderBy('memberships.created_at').orderBy('organizations.slug').execute();
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.is_active', '=', true)
+    .where('organizations.is_active', '=', true)
+    .orderBy('memberships.created_at')
+    .orderBy('organizations.slug')
+    .execute();
 }
 
 export async function findOrgBySlug(db: Db, slug: string): Promise<OrgSummary | undefined> {
-  return db.selectFrom('organizations').select(['id', 'slug', 'name']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'slug', 'name'])
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
 }
 
 export async function findOrgByClerkId(db: Db, clerkOrgId: string): Promise<OrgSummary | undefined> {
@@ -54,12 +68,17 @@ export async function findOrgByClerkId(db: Db, clerkOrgId: string): Promise<OrgS
 
 /** Who the token's user is inside the organisation, with roles and permissions: one query per request. */
 export async function loadPrincipal(db: Db, userId: string, orgId: string): Promise<Principal | undefined> {
-  const row = await db.selectFrom('memberships')
+  const row = await db
+    .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .innerJoin('organizations', 'organizations.id', 'memberships.org_id')
     .select([
-      ...userColumns, 'users.is_active as userActive', 'users.must_change_password as mustChangePassword',
-      'organizations.id as orgId', 'organizations.slug as orgSlug', 'organizations.name as orgName',
+      ...userColumns,
+      'users.is_active as userActive',
+      'users.must_change_password as mustChangePassword',
+      'organizations.id as orgId',
+      'organizations.slug as orgSlug',
+      'organizations.name as orgName',
       sql<boolean>`coalesce((select bool_or(r.is_admin) from user_roles ur join roles r on r.id = ur.role_id
         where ur.org_id = memberships.org_id and ur.user_id = memberships.user_id), false)`.as('isAdmin'),
       sql<string[]>`coalesce((select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id
@@ -70,8 +89,10 @@ export async function loadPrincipal(db: Db, userId: string, orgId: string): Prom
       sql<string[]>`coalesce((select array_agg(un.node_id::text order by un.node_id) from user_nodes un
         where un.org_id = memberships.org_id and un.user_id = memberships.user_id), '{}')`.as('nodeIds'),
     ])
-    .where('memberships.user_id', '=', userId).where('memberships.org_id', '=', orgId)
-    .where('memberships.is_active', '=', true).where('organizations.is_active', '=', true)
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.org_id', '=', orgId)
+    .where('memberships.is_active', '=', true)
+    .where('organizations.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -87,29 +108,57 @@ export async function loadPrincipal(db: Db, userId: string, orgId: string): Prom
 }
 
 export async function countRecentFailures(db: Db, ip: string, email: string): Promise<{ byIp: number; byEmail: number }> {
-  const row = await db.selectFrom('auth_failures').select([
-    sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
-    sql<number>`count(*) filter (where email = ${email})::int`.as('byEmail'),
-  ]).where(sql<boolean>`at > now() - interval '1 minute'`).where((eb) => eb.or([eb('ip', '=', ip), eb('email', '=', email)]))
+  const row = await db
+    .selectFrom('auth_failures')
+    .select([
+      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
+      sql<number>`count(*) filter (where email = ${email})::int`.as('byEmail'),
+    ])
+    .where(sql<boolean>`at > now() - interval '1 minute'`)
+    .where((eb) => eb.or([eb('ip', '=', ip), eb('email', '=', email)]))
     .executeTakeFirstOrThrow();
   return row;
 }
 
 export async function recordFailure(db: Db, ip: string, email: string): Promise<void> {
   await db.insertInto('auth_failures').values({ ip, email }).execute();
-  await db.deleteFrom('auth_failures').where(sql<boolean>`at < now() - interval '1 hour'`).execute();
+  await db
+    .deleteFrom('auth_failures')
+    .where(sql<boolean>`at < now() - interval '1 hour'`)
+    .execute();
 }
 
 export async function insertOrganization(db: Db, org: { slug: string; name: string; clerkOrgId?: string }): Promise<OrgSummary> {
-  return db.insertInto('organizations').values({ slug: org.slug, name: org.name, clerk_org_id: org.clerkOrgId ?? null })
-    .returning(['id', 'slug', 'name']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('organizations')
+    .values({ slug: org.slug, name: org.name, clerk_org_id: org.clerkOrgId ?? null })
+    .returning(['id', 'slug', 'name'])
+    .executeTakeFirstOrThrow();
 }
 
-export async function insertUser(db: Db, user: { email: string; firstName: string; lastName: string; passwordHash?: string | null; clerkUserId?: string; mustChangePassword?: boolean }): Promise<UserSummary> {
-  return db.insertInto('users').values({
-    email: user.email.trim(), first_name: user.firstName, last_name: user.lastName,
-    password_hash: user.passwordHash ?? null, clerk_user_id: user.clerkUserId ?? null, must_change_password: user.mustChangePassword ?? false,
-  }).returning(userColumns).executeTakeFirstOrThrow();
+export async function insertUser(
+  db: Db,
+  user: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash?: string | null;
+    clerkUserId?: string;
+    mustChangePassword?: boolean;
+  },
+): Promise<UserSummary> {
+  return db
+    .insertInto('users')
+    .values({
+      email: user.email.trim(),
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash ?? null,
+      clerk_user_id: user.clerkUserId ?? null,
+      must_change_password: user.mustChangePassword ?? false,
+    })
+    .returning(userColumns)
+    .executeTakeFirstOrThrow();
 }
 
 export async function linkClerkUser(db: Db, userId: string, clerkUserId: string): Promise<void> {
@@ -117,26 +166,50 @@ export async function linkClerkUser(db: Db, userId: string, clerkUserId: string)
 }
 
 export async function insertMembership(db: Db, orgId: string, userId: string, roleIds: string[]): Promise<void> {
-  await db.insertInto('memberships').values({ org_id: orgId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('memberships')
+    .values({ org_id: orgId, user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   if (roleIds.length) {
-    await db.insertInto('user_roles').values(roleIds.map((role_id) => ({ org_id: orgId, user_id: userId, role_id })))
-      .onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('user_roles')
+      .values(roleIds.map((role_id) => ({ org_id: orgId, user_id: userId, role_id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
-export async function insertRole(db: Db, orgId: string, role: { name: string; description: string; isAdmin: boolean; permissions: string[] }): Promise<string> {
-  const { id } = await db.insertInto('roles').values({ org_id: orgId, name: role.name, description: role.description, is_admin: role.isAdmin, is_system: true })
-    .returning('id').executeTakeFirstOrThrow();
+export async function insertRole(
+  db: Db,
+  orgId: string,
+  role: { name: string; description: string; isAdmin: boolean; permissions: string[] },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ org_id: orgId, name: role.name, description: role.description, is_admin: role.isAdmin, is_system: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (role.permissions.length) {
-    await db.insertInto('role_permissions').values(role.permissions.map((p) => {
-      const dot = p.lastIndexOf('.');
-      return { role_id: id, resource: p.slice(0, dot), action: p.slice(dot + 1) };
-    })).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(
+        role.permissions.map((p) => {
+          const dot = p.lastIndexOf('.');
+          return { role_id: id, resource: p.slice(0, dot), action: p.slice(dot + 1) };
+        }),
+      )
+      .execute();
   }
   return id;
 }
 
 export async function findRoleByName(db: Db, orgId: string, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('roles').select('id').where('org_id', '=', orgId).where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where(sql`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
   return row?.id;
 }

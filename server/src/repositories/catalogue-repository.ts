@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 export interface CatalogueItem {
   id: string;
@@ -82,12 +83,20 @@ export interface MemberRow {
 export async function replaceMembers(db: Executor, orgId: string, groupId: string, members: MemberRow[]): Promise<void> {
   await sql`delete from item_group_members where org_id = ${orgId} and group_id = ${groupId}`.execute(db);
   if (members.length === 0) return;
-  const values = members.map((m, i) => sql`(${orgId}, ${groupId}, ${i + 1}, ${m.kind === 'analyte' ? m.id : null}, ${m.kind === 'group' ? m.id : null})`);
-  await sql`insert into item_group_members (org_id, group_id, position, analyte_id, member_group_id) values ${sql.join(values)}`.execute(db);
+  const values = members.map(
+    (m, i) => sql`(${orgId}, ${groupId}, ${i + 1}, ${m.kind === 'analyte' ? m.id : null}, ${m.kind === 'group' ? m.id : null})`,
+  );
+  await sql`insert into item_group_members (org_id, group_id, position, analyte_id, member_group_id) values ${sql.join(values)}`.execute(
+    db,
+  );
 }
 
 /** The members of some groups, in position order, with the code and name of each. */
-export async function membersOf(db: Executor, orgId: string, groupIds: string[]): Promise<(CatalogueItem & { groupId: string; kind: ItemKind })[]> {
+export async function membersOf(
+  db: Executor,
+  orgId: string,
+  groupIds: string[],
+): Promise<(CatalogueItem & { groupId: string; kind: ItemKind })[]> {
   const { rows } = await sql<CatalogueItem & { groupId: string; kind: ItemKind }>`
     select m.group_id as "groupId", case when m.analyte_id is null then 'group' else 'analyte' end as kind,
       coalesce(a.id, g.id) as id, coalesce(a.code, g.code) as code, coalesce(a.name, g.name) as name

@@ -24,20 +24,39 @@ export interface CustomPermissionRow {
 export async function listCustom(db: Db, orgId: string) {
   const a = adminDb(db);
   const [resources, permissions, categories] = await Promise.all([
-    a.selectFrom('custom_resources').select(['resource', 'label', 'category', 'version', 'created_at as createdAt', 'updated_at as updatedAt'])
-      .where('org_id', '=', orgId).execute(),
-    a.selectFrom('custom_permissions').select(['resource', 'action', 'description', 'version', 'created_at as createdAt', 'updated_at as updatedAt'])
-      .where('org_id', '=', orgId).execute(),
+    a
+      .selectFrom('custom_resources')
+      .select(['resource', 'label', 'category', 'version', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .where('org_id', '=', orgId)
+      .execute(),
+    a
+      .selectFrom('custom_permissions')
+      .select(['resource', 'action', 'description', 'version', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .where('org_id', '=', orgId)
+      .execute(),
     a.selectFrom('permission_categories').select(['id', 'name']).where('org_id', '=', orgId).execute(),
   ]);
-  return { resources: resources as unknown as CustomResourceRow[], permissions: permissions as unknown as CustomPermissionRow[], categories };
+  return {
+    resources: resources as unknown as CustomResourceRow[],
+    permissions: permissions as unknown as CustomPermissionRow[],
+    categories,
+  };
 }
 
 /** The organisation's own category of that id, created the first time a resource names it. */
 export async function ensureCategory(db: Db, orgId: string, id: string, name: string): Promise<string> {
   const a = adminDb(db);
-  await a.insertInto('permission_categories').values({ org_id: orgId, id, name }).onConflict((oc) => oc.doNothing()).execute();
-  const row = await a.selectFrom('permission_categories').select('name').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirstOrThrow();
+  await a
+    .insertInto('permission_categories')
+    .values({ org_id: orgId, id, name })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await a
+    .selectFrom('permission_categories')
+    .select('name')
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row.name;
 }
 
@@ -46,14 +65,27 @@ export async function deleteCategory(db: Db, orgId: string, id: string): Promise
 }
 
 export async function insertCustomResource(db: Db, orgId: string, r: { resource: string; label: string; category: string }): Promise<void> {
-  await adminDb(db).insertInto('custom_resources').values({ org_id: orgId, ...r }).execute();
+  await adminDb(db)
+    .insertInto('custom_resources')
+    .values({ org_id: orgId, ...r })
+    .execute();
 }
 
 /** Answers false when the version is stale (or the resource is gone). */
-export async function updateCustomResource(db: Db, orgId: string, resource: string, version: number, r: { label: string; category: string }): Promise<boolean> {
-  const res = await adminDb(db).updateTable('custom_resources')
+export async function updateCustomResource(
+  db: Db,
+  orgId: string,
+  resource: string,
+  version: number,
+  r: { label: string; category: string },
+): Promise<boolean> {
+  const res = await adminDb(db)
+    .updateTable('custom_resources')
     .set({ ...r, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('org_id', '=', orgId).where('resource', '=', resource).where('version', '=', version).executeTakeFirst();
+    .where('org_id', '=', orgId)
+    .where('resource', '=', resource)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -61,16 +93,32 @@ export async function deleteCustomResource(db: Db, orgId: string, resource: stri
   await adminDb(db).deleteFrom('custom_resources').where('org_id', '=', orgId).where('resource', '=', resource).execute();
 }
 
-export async function insertCustomPermissions(db: Db, orgId: string, rows: { resource: string; action: string; description?: string | null }[]): Promise<void> {
+export async function insertCustomPermissions(
+  db: Db,
+  orgId: string,
+  rows: { resource: string; action: string; description?: string | null }[],
+): Promise<void> {
   if (rows.length === 0) return;
-  await adminDb(db).insertInto('custom_permissions')
-    .values(rows.map((r) => ({ org_id: orgId, resource: r.resource, action: r.action, description: r.description ?? null }))).execute();
+  await adminDb(db)
+    .insertInto('custom_permissions')
+    .values(rows.map((r) => ({ org_id: orgId, resource: r.resource, action: r.action, description: r.description ?? null })))
+    .execute();
 }
 
-export async function updateCustomPermission(db: Db, orgId: string, key: { resource: string; action: string }, version: number, description: string | null): Promise<boolean> {
-  const res = await adminDb(db).updateTable('custom_permissions')
+export async function updateCustomPermission(
+  db: Db,
+  orgId: string,
+  key: { resource: string; action: string },
+  version: number,
+  description: string | null,
+): Promise<boolean> {
+  const res = await adminDb(db)
+    .updateTable('custom_permissions')
     .set({ description, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('org_id', '=', orgId).where('resource', '=', key.resource).where('action', '=', key.action).where('version', '=', version)
+    .where('org_id', '=', orgId)
+    .where('resource', '=', key.resource)
+    .where('action', '=', key.action)
+    .where('version', '=', version)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -82,7 +130,12 @@ export async function updateCustomPermission(db: Db, orgId: string, key: { resou
 export async function deleteCustomPermissions(db: Db, orgId: string, keys: { resource: string; action: string }[]): Promise<void> {
   const a = adminDb(db);
   for (const k of keys) {
-    await a.deleteFrom('custom_permissions').where('org_id', '=', orgId).where('resource', '=', k.resource).where('action', '=', k.action).execute();
+    await a
+      .deleteFrom('custom_permissions')
+      .where('org_id', '=', orgId)
+      .where('resource', '=', k.resource)
+      .where('action', '=', k.action)
+      .execute();
     await sql`delete from role_permissions rp using roles r
       where r.id = rp.role_id and r.org_id = ${orgId} and rp.resource = ${k.resource} and rp.action = ${k.action}`.execute(db);
     await sql`update permission_templates set permissions = array_remove(permissions, ${`${k.resource}.${k.action}`}),

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { Condition, ListQuery } from '../schema/list-query.ts';
 
 /** How a bespoke list's API names map to SQL (see services/admin-list.ts for the parsing side). */
@@ -17,7 +18,10 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => '\\' + c);
 
 function conditionSql(c: Condition, cols: ListColumns): RawBuilder<unknown> {
   if (c.kind === 'search') {
-    return sql.join(c.words.map((w) => sql`lower(${cols.search}) like ${'%' + escapeLike(w) + '%'}`), sql` and `);
+    return sql.join(
+      c.words.map((w) => sql`lower(${cols.search}) like ${'%' + escapeLike(w) + '%'}`),
+      sql` and `,
+    );
   }
   const custom = cols.filters?.[c.column];
   if (custom && c.kind === 'eq') return custom(c.values, c.includesNull);
@@ -43,3 +47,16 @@ export function orderSql(query: ListQuery, cols: ListColumns): RawBuilder<unknow
 }
 
 export const pageSql = (query: ListQuery) => sql`limit ${query.limit} offset ${query.offset}`;
+
+/** A bespoke list's answer: one count, then the page (not read when it would be empty). */
+export async function pagedRows<T>(
+  db: Db,
+  q: { from: RawBuilder<unknown>; select: RawBuilder<unknown>; where: RawBuilder<unknown>; query: ListQuery; cols: ListColumns },
+): Promise<{ rows: T[]; total: number }> {
+  const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from ${q.from} where ${q.where}`.execute(db);
+  const total = count[0].n;
+  if (total === 0 || q.query.offset >= total) return { rows: [], total };
+  const { rows } = await sql<T>`select ${q.select} from ${q.from} where ${q.where}
+    order by ${orderSql(q.query, q.cols)} ${pageSql(q.query)}`.execute(db);
+  return { rows, total };
+}

@@ -34,8 +34,16 @@ const columnsSql = sql`n.id, n.code, n.name, n.type, n.parent_id as "parentId", 
 
 const LIST: ListColumns = {
   columns: {
-    id: sql`n.id`, code: sql`n.code`, name: sql`n.name`, type: sql`n.type`, parentId: sql`n.parent_id`, address: sql`n.address`,
-    phone: sql`n.phone`, isActive: sql`n.is_active`, createdAt: sql`n.created_at`, updatedAt: sql`n.updated_at`,
+    id: sql`n.id`,
+    code: sql`n.code`,
+    name: sql`n.name`,
+    type: sql`n.type`,
+    parentId: sql`n.parent_id`,
+    address: sql`n.address`,
+    phone: sql`n.phone`,
+    isActive: sql`n.is_active`,
+    createdAt: sql`n.created_at`,
+    updatedAt: sql`n.updated_at`,
   },
   search: sql`n.code || ' ' || n.name || ' ' || coalesce(n.address, '') || ' ' || coalesce(n.phone, '')`,
   id: sql`n.id`,
@@ -45,13 +53,16 @@ export async function listNodes(db: Db, orgId: string, query: ListQuery): Promis
   const where = whereSql(sql`n.org_id = ${orgId}`, query.conditions, LIST);
   const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from nodes n where ${where}`.execute(db);
   if (count[0].n === 0 || query.offset >= count[0].n) return { rows: [], total: count[0].n };
-  const { rows } = await sql<NodeRow>`select ${columnsSql} from nodes n where ${where} order by ${orderSql(query, LIST)} ${pageSql(query)}`.execute(db);
+  const { rows } =
+    await sql<NodeRow>`select ${columnsSql} from nodes n where ${where} order by ${orderSql(query, LIST)} ${pageSql(query)}`.execute(db);
   return { rows, total: count[0].n };
 }
 
 export async function getNode(db: Db, orgId: string, id: string, lock = false): Promise<NodeRow | undefined> {
   const forUpdate = lock ? sql`for update` : sql``;
-  const { rows } = await sql<NodeRow>`select ${columnsSql} from nodes n where n.org_id = ${orgId} and n.id = ${id} ${forUpdate}`.execute(db);
+  const { rows } = await sql<NodeRow>`select ${columnsSql} from nodes n where n.org_id = ${orgId} and n.id = ${id} ${forUpdate}`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -83,19 +94,45 @@ export async function pathToRoot(db: Db, orgId: string, id: string): Promise<str
 }
 
 export async function insertNode(db: Db, orgId: string, userId: string | null, v: NodeValues): Promise<string> {
-  const row = await adminDb(db).insertInto('nodes').values({
-    org_id: orgId, code: v.code, name: v.name, type: v.type, parent_id: v.parentId, address: v.address, phone: v.phone,
-    is_active: v.isActive, created_by: userId, updated_by: userId,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await adminDb(db)
+    .insertInto('nodes')
+    .values({
+      org_id: orgId,
+      code: v.code,
+      name: v.name,
+      type: v.type,
+      parent_id: v.parentId,
+      address: v.address,
+      phone: v.phone,
+      is_active: v.isActive,
+      created_by: userId,
+      updated_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Answers false when the version is stale. */
 export async function updateNode(db: Db, orgId: string, userId: string, id: string, version: number, v: NodeValues): Promise<boolean> {
-  const res = await adminDb(db).updateTable('nodes').set({
-    code: v.code, name: v.name, type: v.type, parent_id: v.parentId, address: v.address, phone: v.phone, is_active: v.isActive,
-    updated_by: userId, version: sql`version + 1`, updated_at: sql`now()`,
-  }).where('org_id', '=', orgId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+  const res = await adminDb(db)
+    .updateTable('nodes')
+    .set({
+      code: v.code,
+      name: v.name,
+      type: v.type,
+      parent_id: v.parentId,
+      address: v.address,
+      phone: v.phone,
+      is_active: v.isActive,
+      updated_by: userId,
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -112,6 +149,10 @@ export async function nodeUsage(db: Db, orgId: string, id: string): Promise<{ ch
 }
 
 export async function countNodes(db: Db, orgId: string): Promise<number> {
-  const row = await adminDb(db).selectFrom('nodes').select(sql<number>`count(*)::int`.as('n')).where('org_id', '=', orgId).executeTakeFirstOrThrow();
+  const row = await adminDb(db)
+    .selectFrom('nodes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('org_id', '=', orgId)
+    .executeTakeFirstOrThrow();
   return row.n;
 }

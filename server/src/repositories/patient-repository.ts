@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 /** The next number of the organisation's patient codes; the counter row stays locked until the transaction ends. */
 export async function nextPatientNumber(db: Executor, orgId: string): Promise<number> {
@@ -31,7 +32,9 @@ function samePhone(phone: string | null): RawBuilder<unknown> {
 
 /** Patients with the same phone, or the same name and date of birth, as a patient about to be registered. */
 export async function findPossibleDuplicates(
-  db: Executor, orgId: string, p: { firstName: string; lastName: string | null; dateOfBirth: string | null; phoneNumber: string | null },
+  db: Executor,
+  orgId: string,
+  p: { firstName: string; lastName: string | null; dateOfBirth: string | null; phoneNumber: string | null },
 ): Promise<PossibleDuplicate[]> {
   const phone = samePhone(p.phoneNumber);
   const nameAndBirth = p.dateOfBirth
@@ -82,7 +85,8 @@ async function byCodeOrPhone(db: Executor, orgId: string, s: PatientSearch, limi
  */
 async function byNamePart(db: Executor, orgId: string, text: string, limit: number): Promise<Match[]> {
   const part = escapeLike(text);
-  const where = text.length >= 3 ? sql`search_name like ${`%${part}%`}` : sql`(search_name like ${`${part}%`} or search_name like ${`% ${part}%`})`;
+  const where =
+    text.length >= 3 ? sql`search_name like ${`%${part}%`}` : sql`(search_name like ${`${part}%`} or search_name like ${`% ${part}%`})`;
   const { rows } = await sql<Match>`select id, ${nameScore(text)}::float8 as score from patients
     where org_id = ${orgId} and ${where} order by score desc, search_name, id limit ${limit}`.execute(db);
   return rows;
@@ -112,5 +116,8 @@ export async function searchPatients(db: Executor, orgId: string, s: PatientSear
     add(await byNamePart(db, orgId, s.text, limit));
     if (found.size < limit) add(await byNameLikeness(db, orgId, s.text, limit));
   }
-  return [...found].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score).slice(0, limit);
+  return [...found]
+    .map(([id, score]) => ({ id, score }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { ItemKind } from './catalogue-repository.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 /** Something a laboratory sells: an analyte or an item group, at its base price. */
 export interface Product {
@@ -28,7 +29,12 @@ export interface ProductFilter {
 }
 
 const likeWords = (q: string | undefined) =>
-  (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map((w) => `%${w.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+  (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((w) => `%${w.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
 
 /** Analytes and groups as one relation: kind, id, code, name, base price, active. */
 const PRODUCTS = sql`(
@@ -81,7 +87,13 @@ export interface PriceInput {
 }
 
 /** Adds or re-prices products; a missing price is the product's base price. Answers how many rows were written. */
-export async function upsertItems(db: Executor, orgId: string, listId: string, items: PriceInput[], userId: string | null): Promise<number> {
+export async function upsertItems(
+  db: Executor,
+  orgId: string,
+  listId: string,
+  items: PriceInput[],
+  userId: string | null,
+): Promise<number> {
   let n = 0;
   for (const kind of ['analyte', 'group'] as const) {
     const mine = items.filter((i) => i.kind === kind);
@@ -101,7 +113,13 @@ export async function upsertItems(db: Executor, orgId: string, listId: string, i
 /** Every active product the list does not price yet, at its base price. */
 export async function addAllProducts(db: Executor, orgId: string, listId: string, userId: string | null): Promise<number> {
   const missing = await products(db, orgId, { notInList: listId, activeOnly: true });
-  return upsertItems(db, orgId, listId, missing.map((p) => ({ kind: p.kind, id: p.id, price: null })), userId);
+  return upsertItems(
+    db,
+    orgId,
+    listId,
+    missing.map((p) => ({ kind: p.kind, id: p.id, price: null })),
+    userId,
+  );
 }
 
 export async function removeItems(db: Executor, orgId: string, listId: string, items: { kind: ItemKind; id: string }[]): Promise<number> {
@@ -132,7 +150,12 @@ const ITEMS = (orgId: string, listId: string) => sql`(
 )`;
 
 /** One page of a list's prices and the total of the filter: two queries. */
-export async function listItems(db: Executor, orgId: string, listId: string, page: ItemPage): Promise<{ rows: PriceListItem[]; total: number }> {
+export async function listItems(
+  db: Executor,
+  orgId: string,
+  listId: string,
+  page: ItemPage,
+): Promise<{ rows: PriceListItem[]; total: number }> {
   const parts = [sql`true`];
   if (page.kind) parts.push(sql`t.kind = ${page.kind}`);
   if (page.ids) parts.push(page.ids.length ? sql`t.id in (${sql.join(page.ids)})` : sql`false`);

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
 import { personSql, type Person } from './result-repository.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 export interface ReportVersionRow {
   version: number;
@@ -13,12 +14,21 @@ export interface ReportVersionRow {
 }
 
 export async function latestReportVersion(db: Executor, orgId: string, visitId: string): Promise<number | null> {
-  const { rows } = await sql<{ v: number | null }>`select max(version) as v from report_versions where org_id = ${orgId} and visit_id = ${visitId}`.execute(db);
+  const { rows } = await sql<{
+    v: number | null;
+  }>`select max(version) as v from report_versions where org_id = ${orgId} and visit_id = ${visitId}`.execute(db);
   return rows[0]?.v ?? null;
 }
 
 /** Adds the next version of a visit's report (the visit row is locked by the caller, so numbers do not race). */
-export async function insertReportVersion(db: Executor, orgId: string, visitId: string, userId: string | null, reason: string | null, snapshot: unknown): Promise<number> {
+export async function insertReportVersion(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+  userId: string | null,
+  reason: string | null,
+  snapshot: unknown,
+): Promise<number> {
   const { rows } = await sql<{ version: number }>`insert into report_versions (org_id, visit_id, version, reason, snapshot, created_by)
     select ${orgId}, ${visitId}, coalesce(max(version), 0) + 1, ${reason}, ${JSON.stringify(snapshot)}::jsonb, ${userId}
     from report_versions where org_id = ${orgId} and visit_id = ${visitId}
@@ -28,7 +38,8 @@ export async function insertReportVersion(db: Executor, orgId: string, visitId: 
 
 /** One version of a visit's report, or the latest when `version` is undefined. */
 export async function reportVersion(db: Executor, orgId: string, visitId: string, version?: number): Promise<ReportVersionRow | undefined> {
-  const { rows } = await sql<ReportVersionRow>`select rv.version, rv.reason, rv.snapshot, rv.created_at as "createdAt", ${personSql('u')} as "createdBy"
+  const { rows } =
+    await sql<ReportVersionRow>`select rv.version, rv.reason, rv.snapshot, rv.created_at as "createdAt", ${personSql('u')} as "createdBy"
     from report_versions rv left join users u on u.id = rv.created_by
     where rv.org_id = ${orgId} and rv.visit_id = ${visitId} ${version === undefined ? sql`` : sql`and rv.version = ${version}`}
     order by rv.version desc limit 1`.execute(db);
@@ -76,8 +87,15 @@ const HEAD_JOINS = sql`join patients p on p.org_id = v.org_id and p.id = v.patie
   left join nodes n on n.org_id = v.org_id and n.id = v.node_id`;
 
 /** What printing a visit's report needs of it (its code and public hash), within the member's nodes. */
-export async function reportTarget(db: Executor, who: NodeScoped, orgId: string, visitId: string): Promise<Pick<ReportHead, 'id' | 'code' | 'publicHash'> | undefined> {
-  const { rows } = await sql<Pick<ReportHead, 'id' | 'code' | 'publicHash'>>`select v.id, v.code, v.public_hash as "publicHash" from visits v
+export async function reportTarget(
+  db: Executor,
+  who: NodeScoped,
+  orgId: string,
+  visitId: string,
+): Promise<Pick<ReportHead, 'id' | 'code' | 'publicHash'> | undefined> {
+  const { rows } = await sql<
+    Pick<ReportHead, 'id' | 'code' | 'publicHash'>
+  >`select v.id, v.code, v.public_hash as "publicHash" from visits v
     where v.org_id = ${orgId} and v.id = ${visitId} and ${nodeScope(who, 'v.node_id')}`.execute(db);
   return rows[0];
 }
@@ -91,7 +109,9 @@ export async function reportHead(db: Executor, who: NodeScoped | null, orgId: st
 
 /** The visit a public link names, in whichever organisation it is. */
 export async function visitByHash(db: Executor, hash: string): Promise<(ReportHead & { orgId: string; organisation: string }) | undefined> {
-  const { rows } = await sql<ReportHead & { orgId: string; organisation: string }>`select ${HEAD}, v.org_id as "orgId", o.name as organisation
+  const { rows } = await sql<
+    ReportHead & { orgId: string; organisation: string }
+  >`select ${HEAD}, v.org_id as "orgId", o.name as organisation
     from visits v ${HEAD_JOINS} join organizations o on o.id = v.org_id
     where v.public_hash = ${hash}`.execute(db);
   return rows[0];

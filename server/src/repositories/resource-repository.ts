@@ -1,10 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { Condition, ListQuery } from '../schema/list-query.ts';
 import type { ReferenceSource } from '../schema/registry.ts';
 import { storedFields, type FieldDef, type ResourceDef } from '../schema/types.ts';
 
 export type Row = Record<string, unknown> & { id: string; version: number };
-type Executor = Kysely<any>;
+type Executor = Db;
 
 const q = (ident: string) => `"${ident}"`;
 
@@ -14,7 +15,10 @@ function escapeLike(word: string): string {
 
 function conditionSql(c: Condition): RawBuilder<unknown> {
   if (c.kind === 'search') {
-    return sql.join(c.words.map((w) => sql`search_text like ${'%' + escapeLike(w) + '%'}`), sql` and `);
+    return sql.join(
+      c.words.map((w) => sql`search_text like ${'%' + escapeLike(w) + '%'}`),
+      sql` and `,
+    );
   }
   const col = sql.raw(q(c.column));
   if (c.kind === 'cmp') return sql`${col} ${sql.raw(c.op)} ${c.value}`;
@@ -36,7 +40,13 @@ export class ResourceRepository {
   constructor(readonly def: ResourceDef) {
     this.table = sql.raw(q(def.table));
     this.stored = storedFields(def);
-    const cols = ['id', 'version', 'created_at as "createdAt"', 'updated_at as "updatedAt"', ...this.stored.map((f) => `${q(f.column)} as ${q(f.name)}`)];
+    const cols = [
+      'id',
+      'version',
+      'created_at as "createdAt"',
+      'updated_at as "updatedAt"',
+      ...this.stored.map((f) => `${q(f.column)} as ${q(f.name)}`),
+    ];
     this.columns = sql.raw(cols.join(', '));
     this.returning = sql.raw(`returning ${cols.join(', ')}`);
   }
@@ -60,7 +70,9 @@ export class ResourceRepository {
   /** Unfiltered totals come from the trigger-kept row_counts; filtered ones are counted. */
   private async count(db: Executor, orgId: string, conditions: Condition[], where: RawBuilder<unknown>): Promise<number> {
     if (conditions.length === 0) {
-      const { rows } = await sql<{ n: number }>`select n from row_counts where table_name = ${this.def.table} and org_id = ${orgId}`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select n from row_counts where table_name = ${this.def.table} and org_id = ${orgId}`.execute(db);
       return rows[0]?.n ?? 0;
     }
     const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${this.table} where ${where}`.execute(db);
@@ -75,13 +87,17 @@ export class ResourceRepository {
   /** The rows of some ids, in no particular order (ids of another organisation are not found). */
   async getMany(db: Executor, orgId: string, ids: string[]): Promise<Row[]> {
     if (ids.length === 0) return [];
-    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} and id in (${sql.join(ids)})`.execute(db);
+    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} and id in (${sql.join(ids)})`.execute(
+      db,
+    );
     return rows;
   }
 
   /** Every row of a small table (master data a rule checks against), at most `limit`. */
   async all(db: Executor, orgId: string, limit = 1000): Promise<Row[]> {
-    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} order by id limit ${limit}`.execute(db);
+    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where org_id = ${orgId} order by id limit ${limit}`.execute(
+      db,
+    );
     return rows;
   }
 
@@ -94,10 +110,15 @@ export class ResourceRepository {
   }
 
   /** Updates when the version matches; answers undefined when it does not (or the record is gone). */
-  async update(db: Executor, orgId: string, userId: string | null, id: string, version: number, values: Record<string, unknown>): Promise<Row | undefined> {
-    const sets = this.stored
-      .filter((f) => f.name in values)
-      .map((f) => sql`${sql.raw(q(f.column))} = ${toDb(values[f.name], f.type)}`);
+  async update(
+    db: Executor,
+    orgId: string,
+    userId: string | null,
+    id: string,
+    version: number,
+    values: Record<string, unknown>,
+  ): Promise<Row | undefined> {
+    const sets = this.stored.filter((f) => f.name in values).map((f) => sql`${sql.raw(q(f.column))} = ${toDb(values[f.name], f.type)}`);
     const all = [...sets, sql`version = version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}`];
     const { rows } = await sql<Row>`update ${this.table} set ${sql.join(all)}
       where org_id = ${orgId} and id = ${id} and version = ${version} ${this.returning}`.execute(db);
@@ -120,17 +141,21 @@ export class ResourceRepository {
 
   async idByRepresentation(db: Executor, orgId: string, value: string): Promise<string | undefined> {
     const rep = this.def.fields.find((f) => f.name === this.def.recordRepresentation)!;
-    const { rows } = await sql<{ id: string }>`select id from ${this.table} where org_id = ${orgId} and ${sql.raw(q(rep.column))}::text = ${value}`.execute(db);
+    const { rows } = await sql<{
+      id: string;
+    }>`select id from ${this.table} where org_id = ${orgId} and ${sql.raw(q(rep.column))}::text = ${value}`.execute(db);
     return rows[0]?.id;
   }
 }
 
 export async function countReferences(db: Executor, orgId: string, id: string, sources: ReferenceSource[]) {
-  const counts = await Promise.all(sources.map(async (s) => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.raw(q(s.table))}
+  const counts = await Promise.all(
+    sources.map(async (s) => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.raw(q(s.table))}
       where org_id = ${orgId} and ${sql.raw(q(s.column))} = ${id}`.execute(db);
-    return { ...s, count: rows[0].n };
-  }));
+      return { ...s, count: rows[0].n };
+    }),
+  );
   return counts.filter((c) => c.count > 0);
 }
 

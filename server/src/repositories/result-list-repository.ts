@@ -1,7 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
+import type { VisitPatientRow } from './visit-repository.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 export interface Page {
   offset: number;
@@ -56,16 +58,28 @@ const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
  * counts of their results, in one department when asked; with `status` only visits that have results in
  * that state (pending ones only once their sample is in the laboratory). Oldest visit first, total by window.
  */
-export async function worklist(db: Executor, who: NodeScoped, orgId: string, f: WorklistFilter, page: Page): Promise<Listed<Record<string, any>>> {
+export async function worklist(
+  db: Executor,
+  who: NodeScoped,
+  orgId: string,
+  f: WorklistFilter,
+  page: Page,
+): Promise<Listed<VisitPatientRow>> {
   const dept = f.departmentId ? sql`and r.department_id = ${f.departmentId}` : sql``;
-  const wanted = f.status === 'entered'
-    ? sql`r.status = 'entered'`
-    : f.status === 'pending' ? sql`r.status = 'pending' and s.status in ('submitted', 'received')` : sql`r.status <> 'verified'`;
+  const wanted =
+    f.status === 'entered'
+      ? sql`r.status = 'entered'`
+      : f.status === 'pending'
+        ? sql`r.status = 'pending' and s.status in ('submitted', 'received')`
+        : sql`r.status <> 'verified'`;
   const visitWhere = and([
-    sql`v.org_id = ${orgId}`, sql`v.status in ('in-progress', 'results-entered')`, nodeScope(who, 'v.node_id'),
-    ...(f.nodeId ? [sql`v.node_id = ${f.nodeId}`] : []), ...dayRange(sql`v.visited_at`, f.from, f.to),
+    sql`v.org_id = ${orgId}`,
+    sql`v.status in ('in-progress', 'results-entered')`,
+    nodeScope(who, 'v.node_id'),
+    ...(f.nodeId ? [sql`v.node_id = ${f.nodeId}`] : []),
+    ...dayRange(sql`v.visited_at`, f.from, f.to),
   ]);
-  const { rows } = await sql<Record<string, any>>`
+  const { rows } = await sql<VisitPatientRow & { total: number }>`
     select v.id as "visitId", v.code as "visitCode", v.visited_at as "visitedAt", v.status, ${PATIENT} as patient,
       c.departments, c.pending, c.entered, c.verified, c.critical, count(*) over ()::int as total
     from visits v ${PATIENT_JOINS}
@@ -83,14 +97,23 @@ export async function worklist(db: Executor, who: NodeScoped, orgId: string, f: 
     order by v.visited_at, v.id
     limit ${page.limit} offset ${page.offset}`.execute(db);
   // Past the last page the window count is not there to read: count with a first page instead.
-  const total: number = rows[0]?.total ?? (page.offset > 0 ? (await worklist(db, who, orgId, f, { offset: 0, limit: 1 })).total : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? (await worklist(db, who, orgId, f, { offset: 0, limit: 1 })).total : 0);
   return { rows: rows.map(({ total: _, ...r }) => r), total };
 }
 
 /** Critical results of visits not cancelled, newest entry first, with the visit code and the patient. */
-export async function criticalResults(db: Executor, who: NodeScoped, orgId: string, f: CriticalFilter, page: Page): Promise<Listed<CriticalRow>> {
+export async function criticalResults(
+  db: Executor,
+  who: NodeScoped,
+  orgId: string,
+  f: CriticalFilter,
+  page: Page,
+): Promise<Listed<CriticalRow>> {
   const where = and([
-    sql`r.org_id = ${orgId}`, sql`r.is_critical`, sql`v.status <> 'cancelled'`, nodeScope(who, 'v.node_id'),
+    sql`r.org_id = ${orgId}`,
+    sql`r.is_critical`,
+    sql`v.status <> 'cancelled'`,
+    nodeScope(who, 'v.node_id'),
     ...(f.verified === undefined ? [] : [f.verified ? sql`r.status = 'verified'` : sql`r.status <> 'verified'`]),
     ...dayRange(sql`r.entered_at`, f.from, f.to),
   ]);

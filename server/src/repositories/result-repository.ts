@@ -1,8 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { RangeRow, ResultType } from '../services/reference-ranges.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 export interface Person {
   id: string;
@@ -68,12 +69,21 @@ export interface AmendmentRow {
 }
 
 /** A user as { id, name }: the name they go by, else their e-mail. */
-export const personSql = (alias: string): RawBuilder<Person | null> => sql<Person | null>`case when ${sql.ref(`${alias}.id`)} is null then null
+export const personSql = (
+  alias: string,
+): RawBuilder<Person | null> => sql<Person | null>`case when ${sql.ref(`${alias}.id`)} is null then null
   else json_build_object('id', ${sql.ref(`${alias}.id`)}, 'name', coalesce(nullif(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), ''), ${sql.ref(`${alias}.email`)})) end`;
 
 /** The visit as results see it, within the member's nodes; `lock` holds it until the transaction ends. */
-export async function visitHead(db: Executor, who: NodeScoped, orgId: string, visitId: string, lock = false): Promise<VisitHead | undefined> {
-  const { rows } = await sql<VisitHead>`select v.id, v.code, v.status, v.version, v.visited_at as "visitedAt", v.trimester_code as "trimesterCode",
+export async function visitHead(
+  db: Executor,
+  who: NodeScoped,
+  orgId: string,
+  visitId: string,
+  lock = false,
+): Promise<VisitHead | undefined> {
+  const { rows } =
+    await sql<VisitHead>`select v.id, v.code, v.status, v.version, v.visited_at as "visitedAt", v.trimester_code as "trimesterCode",
       p.date_of_birth as "dateOfBirth", g.code as sex, v.reported_at as "reportedAt"
     from visits v
     join patients p on p.org_id = v.org_id and p.id = v.patient_id
@@ -87,8 +97,15 @@ export async function visitHead(db: Executor, who: NodeScoped, orgId: string, vi
  * The visit locked for a change of its results, with the organisation's days per period code (what flags need
  * besides the results), in one round trip. Undefined when the visit is not there for the member.
  */
-export async function lockedVisitHead(db: Executor, who: NodeScoped, orgId: string, visitId: string): Promise<{ head: VisitHead; periods: Map<string, number> } | undefined> {
-  const { rows } = await sql<VisitHead & { periods: [string, number][] | null }>`select v.id, v.code, v.status, v.version, v.visited_at as "visitedAt",
+export async function lockedVisitHead(
+  db: Executor,
+  who: NodeScoped,
+  orgId: string,
+  visitId: string,
+): Promise<{ head: VisitHead; periods: Map<string, number> } | undefined> {
+  const { rows } = await sql<
+    VisitHead & { periods: [string, number][] | null }
+  >`select v.id, v.code, v.status, v.version, v.visited_at as "visitedAt",
       v.trimester_code as "trimesterCode", p.date_of_birth as "dateOfBirth", g.code as sex, v.reported_at as "reportedAt",
       (select json_agg(json_build_array(mp.code, mp.days)) from m_period mp where mp.org_id = v.org_id and mp.code is not null) as periods
     from visits v
@@ -197,13 +214,21 @@ export async function updateResults(db: Executor, orgId: string, changes: Result
       as v(id, status, value, numeric_value, flag, is_critical, range_text, unit, comment, writes, set_entered, entered_by, set_verified, verified_by)
     where r.org_id = ${orgId} and r.id = v.id
     returning r.id, r.entered_at as "enteredAt", (select ${personSql('eu')} from users eu where eu.id = r.entered_by) as "enteredBy",
-      r.verified_at as "verifiedAt", (select ${personSql('vu')} from users vu where vu.id = r.verified_by) as "verifiedBy", r.version`.execute(db);
+      r.verified_at as "verifiedAt", (select ${personSql('vu')} from users vu where vu.id = r.verified_by) as "verifiedBy", r.version`.execute(
+    db,
+  );
   return rows;
 }
 
-export async function insertAmendment(db: Executor, orgId: string, a: Omit<AmendmentRow, 'amendedAt' | 'amendedBy'> & { amendedBy: string }): Promise<void> {
+export async function insertAmendment(
+  db: Executor,
+  orgId: string,
+  a: Omit<AmendmentRow, 'amendedAt' | 'amendedBy'> & { amendedBy: string },
+): Promise<void> {
   await sql`insert into result_amendments (org_id, result_id, old_value, old_flag, new_value, new_flag, reason, amended_by, report_version)
-    values (${orgId}, ${a.resultId}, ${a.oldValue}, ${a.oldFlag}, ${a.newValue}, ${a.newFlag}, ${a.reason}, ${a.amendedBy}, ${a.reportVersion})`.execute(db);
+    values (${orgId}, ${a.resultId}, ${a.oldValue}, ${a.oldFlag}, ${a.newValue}, ${a.newFlag}, ${a.reason}, ${a.amendedBy}, ${a.reportVersion})`.execute(
+    db,
+  );
 }
 
 /** The visit's ordered items in order, for get-products. */

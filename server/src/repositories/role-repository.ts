@@ -23,8 +23,14 @@ const columnsSql = sql`r.id, r.name, r.description, r.is_admin as "isAdmin", r.i
 
 const LIST: ListColumns = {
   columns: {
-    id: sql`r.id`, name: sql`r.name`, description: sql`r.description`, isAdmin: sql`r.is_admin`, isSystem: sql`r.is_system`,
-    userCount: userCountSql, createdAt: sql`r.created_at`, updatedAt: sql`r.updated_at`,
+    id: sql`r.id`,
+    name: sql`r.name`,
+    description: sql`r.description`,
+    isAdmin: sql`r.is_admin`,
+    isSystem: sql`r.is_system`,
+    userCount: userCountSql,
+    createdAt: sql`r.created_at`,
+    updatedAt: sql`r.updated_at`,
   },
   filters: {
     permission: (values) => sql`exists (select 1 from role_permissions rp where rp.role_id = r.id
@@ -38,7 +44,8 @@ export async function listRoles(db: Db, orgId: string, query: ListQuery): Promis
   const where = whereSql(sql`r.org_id = ${orgId}`, query.conditions, LIST);
   const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from roles r where ${where}`.execute(db);
   if (count[0].n === 0 || query.offset >= count[0].n) return { rows: [], total: count[0].n };
-  const { rows } = await sql<RoleRow>`select ${columnsSql} from roles r where ${where} order by ${orderSql(query, LIST)} ${pageSql(query)}`.execute(db);
+  const { rows } =
+    await sql<RoleRow>`select ${columnsSql} from roles r where ${where} order by ${orderSql(query, LIST)} ${pageSql(query)}`.execute(db);
   return { rows, total: count[0].n };
 }
 
@@ -46,45 +53,84 @@ export async function listRoles(db: Db, orgId: string, query: ListQuery): Promis
 export async function getRoles(db: Db, orgId: string, ids: string[], lock = false): Promise<RoleRow[]> {
   if (ids.length === 0) return [];
   const forUpdate = lock ? sql`for update of r` : sql``;
-  const { rows } = await sql<RoleRow>`select ${columnsSql} from roles r where r.org_id = ${orgId} and r.id = any(${ids}::uuid[]) ${forUpdate}`.execute(db);
+  const { rows } =
+    await sql<RoleRow>`select ${columnsSql} from roles r where r.org_id = ${orgId} and r.id = any(${ids}::uuid[]) ${forUpdate}`.execute(db);
   return rows;
 }
 
 export async function findRoleIdByName(db: Db, orgId: string, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('roles').select('id').where('org_id', '=', orgId).where(sql`lower(name)`, '=', name.trim().toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where(sql`lower(name)`, '=', name.trim().toLowerCase())
+    .executeTakeFirst();
   return row?.id;
 }
 
-export async function insertRoleRow(db: Db, orgId: string, r: { name: string; description: string | null; isAdmin: boolean; isSystem?: boolean }): Promise<string> {
-  const row = await db.insertInto('roles').values({ org_id: orgId, name: r.name, description: r.description, is_admin: r.isAdmin, is_system: r.isSystem ?? false })
-    .returning('id').executeTakeFirstOrThrow();
+export async function insertRoleRow(
+  db: Db,
+  orgId: string,
+  r: { name: string; description: string | null; isAdmin: boolean; isSystem?: boolean },
+): Promise<string> {
+  const row = await db
+    .insertInto('roles')
+    .values({ org_id: orgId, name: r.name, description: r.description, is_admin: r.isAdmin, is_system: r.isSystem ?? false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Answers false when the version is stale. */
-export async function updateRoleRow(db: Db, orgId: string, id: string, version: number, r: { name: string; description: string | null; isAdmin: boolean }): Promise<boolean> {
-  const res = await db.updateTable('roles')
+export async function updateRoleRow(
+  db: Db,
+  orgId: string,
+  id: string,
+  version: number,
+  r: { name: string; description: string | null; isAdmin: boolean },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('roles')
     .set({ name: r.name, description: r.description, is_admin: r.isAdmin, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('org_id', '=', orgId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** A change of permissions alone still moves the role's version, so a screen holding the old one gets a 409. */
 export async function touchRole(db: Db, orgId: string, id: string): Promise<void> {
-  await db.updateTable('roles').set({ version: sql`version + 1`, updated_at: sql`now()` }).where('org_id', '=', orgId).where('id', '=', id).execute();
+  await db
+    .updateTable('roles')
+    .set({ version: sql`version + 1`, updated_at: sql`now()` })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setRolePermissions(db: Db, roleId: string, permissions: string[]): Promise<void> {
   await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
   if (permissions.length === 0) return;
-  await db.insertInto('role_permissions').values(permissions.map((p) => {
-    const dot = p.lastIndexOf('.');
-    return { role_id: roleId, resource: p.slice(0, dot), action: p.slice(dot + 1) };
-  })).execute();
+  await db
+    .insertInto('role_permissions')
+    .values(
+      permissions.map((p) => {
+        const dot = p.lastIndexOf('.');
+        return { role_id: roleId, resource: p.slice(0, dot), action: p.slice(dot + 1) };
+      }),
+    )
+    .execute();
 }
 
 export async function holdersOf(db: Db, orgId: string, roleId: string): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('user_id').where('org_id', '=', orgId).where('role_id', '=', roleId).orderBy('user_id').execute();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('org_id', '=', orgId)
+    .where('role_id', '=', roleId)
+    .orderBy('user_id')
+    .execute();
   return rows.map((r) => r.user_id);
 }
 

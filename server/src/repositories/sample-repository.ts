@@ -1,8 +1,10 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { VisitTables } from '../db/visit-tables.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
-import { patientFullName, patientPhone } from './visit-repository.ts';
+import { patientFullName, patientPhone, type VisitPatientRow } from './visit-repository.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 export interface NewSample {
   barcode: string;
@@ -12,11 +14,30 @@ export interface NewSample {
 }
 
 /** Writes samples of a visit; answers their ids in the order given. */
-export async function insertSamples(db: Executor, orgId: string, visitId: string, nodeId: string | null, samples: NewSample[]): Promise<string[]> {
+export async function insertSamples(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+  nodeId: string | null,
+  samples: NewSample[],
+): Promise<string[]> {
   if (samples.length === 0) return [];
-  const rows = await db.insertInto('samples').values(samples.map((s) => ({
-    org_id: orgId, visit_id: visitId, node_id: nodeId, barcode: s.barcode, container_id: s.containerId, specimen_id: s.specimenId, replaces_id: s.replacesId ?? null,
-  }))).returning(['id', 'barcode']).execute();
+  const rows = await db
+    .withTables<VisitTables>()
+    .insertInto('samples')
+    .values(
+      samples.map((s) => ({
+        org_id: orgId,
+        visit_id: visitId,
+        node_id: nodeId,
+        barcode: s.barcode,
+        container_id: s.containerId,
+        specimen_id: s.specimenId,
+        replaces_id: s.replacesId ?? null,
+      })),
+    )
+    .returning(['id', 'barcode'])
+    .execute();
   const byBarcode = new Map(rows.map((r) => [r.barcode as string, r.id as string]));
   return samples.map((s) => byBarcode.get(s.barcode)!);
 }
@@ -32,10 +53,22 @@ export interface NewResult {
 
 export async function insertResults(db: Executor, orgId: string, visitId: string, results: NewResult[]): Promise<void> {
   if (results.length === 0) return;
-  await db.insertInto('results').values(results.map((r) => ({
-    org_id: orgId, visit_id: visitId, sample_id: r.sampleId, visit_item_id: r.visitItemId, analyte_id: r.analyteId,
-    department_id: r.departmentId, position: r.position, unit: r.unit,
-  }))).execute();
+  await db
+    .withTables<VisitTables>()
+    .insertInto('results')
+    .values(
+      results.map((r) => ({
+        org_id: orgId,
+        visit_id: visitId,
+        sample_id: r.sampleId,
+        visit_item_id: r.visitItemId,
+        analyte_id: r.analyteId,
+        department_id: r.departmentId,
+        position: r.position,
+        unit: r.unit,
+      })),
+    )
+    .execute();
 }
 
 /** Takes a visit's last sample number forward by `count`; answers the first new number. */
@@ -76,16 +109,23 @@ const SAMPLE_ORDER = sql`order by s.visit_id, c.draw_order nulls last, s.barcode
 
 const SAMPLE_TIMES = ['collectedAt', 'submittedAt', 'receivedAt', 'rejectedAt'];
 
+/** A visit of the phlebotomy queue with its samples (as sample records). */
+type QueueVisitRow = VisitPatientRow & { samples: Record<string, unknown>[] };
+
 /** Sample records read back from JSON carry their times as instants again, like rows read directly. */
-function sampleFromJson(s: Record<string, any>): Record<string, any> {
+function sampleFromJson(s: Record<string, unknown>): Record<string, unknown> {
   for (const k of SAMPLE_TIMES) if (typeof s[k] === 'string') s[k] = new Date(s[k]);
   return s;
 }
 
 /** Sample records (with the analytes their results hold) of some visits or some samples, in draw order. */
-export async function sampleRecords(db: Executor, orgId: string, by: { visitIds?: string[]; ids?: string[] }): Promise<Record<string, any>[]> {
+export async function sampleRecords(
+  db: Executor,
+  orgId: string,
+  by: { visitIds?: string[]; ids?: string[] },
+): Promise<Record<string, unknown>[]> {
   const where = by.ids ? sql`s.id = any(${sql.val(by.ids)}::uuid[])` : sql`s.visit_id = any(${sql.val(by.visitIds ?? [])}::uuid[])`;
-  const { rows } = await sql<Record<string, any>>`select ${SAMPLE_COLUMNS} ${SAMPLE_FROM}
+  const { rows } = await sql<Record<string, unknown>>`select ${SAMPLE_COLUMNS} ${SAMPLE_FROM}
     where s.org_id = ${orgId} and ${where}
     ${SAMPLE_ORDER}`.execute(db);
   return rows;
@@ -110,7 +150,8 @@ export async function lockSample(db: Executor, orgId: string, who: NodeScoped, i
     where s.org_id = ${orgId} and s.id = ${id} and ${nodeScope(who, 'v.node_id')}`.execute(db);
   if (!visits[0]) return undefined;
   await sql`select 1 from visits where org_id = ${orgId} and id = ${visits[0].id} for update`.execute(db);
-  const { rows } = await sql<StoredSample>`select s.id, s.visit_id as "visitId", v.code as "visitCode", v.status as "visitStatus", s.barcode,
+  const { rows } =
+    await sql<StoredSample>`select s.id, s.visit_id as "visitId", v.code as "visitCode", v.status as "visitStatus", s.barcode,
       s.status, s.container_id as "containerId", s.specimen_id as "specimenId", s.node_id as "nodeId", s.version
     from samples s join visits v on v.org_id = s.org_id and v.id = s.visit_id
     where s.org_id = ${orgId} and s.id = ${id} for update of s`.execute(db);
@@ -125,8 +166,15 @@ const STAMPS = {
 } as const;
 
 /** Moves a sample to a status, stamping when and who. */
-export async function setSampleStatus(db: Executor, orgId: string, id: string, status: keyof typeof STAMPS, userId: string | null,
-  at: string | null = null, rejectReason: string | null = null): Promise<void> {
+export async function setSampleStatus(
+  db: Executor,
+  orgId: string,
+  id: string,
+  status: keyof typeof STAMPS,
+  userId: string | null,
+  at: string | null = null,
+  rejectReason: string | null = null,
+): Promise<void> {
   const [atColumn, byColumn] = STAMPS[status];
   await sql`update samples set status = ${status}, ${sql.ref(atColumn)} = coalesce(${at}::timestamptz, now()), ${sql.ref(byColumn)} = ${userId},
     reject_reason = coalesce(${rejectReason}, reject_reason), version = version + 1
@@ -135,7 +183,9 @@ export async function setSampleStatus(db: Executor, orgId: string, id: string, s
 
 /** How many of a sample's results are verified (a sample with verified results cannot be rejected). */
 export async function verifiedResultCount(db: Executor, orgId: string, sampleId: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from results where org_id = ${orgId} and sample_id = ${sampleId} and status = 'verified'`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from results where org_id = ${orgId} and sample_id = ${sampleId} and status = 'verified'`.execute(db);
   return rows[0].n;
 }
 
@@ -188,8 +238,8 @@ export async function pendingVisitPage(db: Executor, orgId: string, who: NodeSco
   const from = search ? sql`from visits v join patients p on p.org_id = v.org_id and p.id = v.patient_id` : sql`from visits v`;
   const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n ${from} where ${where}`.execute(db);
   const total = counted[0].n;
-  if (total === 0 || offset >= total) return { rows: [] as Record<string, any>[], total };
-  const { rows } = await sql<Record<string, any>>`with page as (
+  if (total === 0 || offset >= total) return { rows: [] as QueueVisitRow[], total };
+  const { rows } = await sql<QueueVisitRow>`with page as (
       select v.id, v.visited_at ${from} where ${where} order by v.visited_at, v.id limit ${limit} offset ${offset}
     )
     select ${SUMMARY_COLUMNS},
@@ -214,9 +264,9 @@ const SUMMARY_JOINS = sql`join patients p on p.org_id = v.org_id and p.id = v.pa
     left join m_gender g on g.org_id = p.org_id and g.id = p.gender_id
     left join nodes n on n.org_id = v.org_id and n.id = v.node_id`;
 
-export async function visitSummaries(db: Executor, orgId: string, ids: string[]): Promise<Record<string, any>[]> {
+export async function visitSummaries(db: Executor, orgId: string, ids: string[]): Promise<VisitPatientRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<Record<string, any>>`select ${SUMMARY_COLUMNS}
+  const { rows } = await sql<VisitPatientRow>`select ${SUMMARY_COLUMNS}
     from visits v ${SUMMARY_JOINS}
     where v.org_id = ${orgId} and v.id = any(${sql.val(ids)}::uuid[])`.execute(db);
   return rows;
@@ -249,7 +299,8 @@ export async function resultCounts(db: Executor, orgId: string, sampleIds: strin
 
 /** Whether a visit has a sample that left the pending state (then its order can no longer change). */
 export async function anySampleCollected(db: Executor, orgId: string, visitId: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from samples where org_id = ${orgId} and visit_id = ${visitId} and status <> 'pending' limit 1`.execute(db);
+  const { rows } =
+    await sql`select 1 from samples where org_id = ${orgId} and visit_id = ${visitId} and status <> 'pending' limit 1`.execute(db);
   return rows.length > 0;
 }
 

@@ -20,8 +20,12 @@ const columnsSql = sql`t.id, t.name, t.description, t.permissions, t.is_system a
 
 const LIST: ListColumns = {
   columns: {
-    id: sql`t.id`, name: sql`t.name`, description: sql`t.description`, isSystem: sql`t.is_system`,
-    createdAt: sql`t.created_at`, updatedAt: sql`t.updated_at`,
+    id: sql`t.id`,
+    name: sql`t.name`,
+    description: sql`t.description`,
+    isSystem: sql`t.is_system`,
+    createdAt: sql`t.created_at`,
+    updatedAt: sql`t.updated_at`,
   },
   filters: { permission: (values) => sql`t.permissions && ${values}::text[]` },
   search: sql`t.name || ' ' || coalesce(t.description, '')`,
@@ -39,22 +43,41 @@ export async function listTemplates(db: Db, orgId: string, query: ListQuery): Pr
 
 export async function getTemplate(db: Db, orgId: string, id: string, lock = false): Promise<TemplateRow | undefined> {
   const forUpdate = lock ? sql`for update` : sql``;
-  const { rows } = await sql<TemplateRow>`select ${columnsSql} from permission_templates t where t.org_id = ${orgId} and t.id = ${id} ${forUpdate}`.execute(db);
+  const { rows } =
+    await sql<TemplateRow>`select ${columnsSql} from permission_templates t where t.org_id = ${orgId} and t.id = ${id} ${forUpdate}`.execute(
+      db,
+    );
   return rows[0];
 }
 
-export async function insertTemplate(db: Db, orgId: string, t: { name: string; description: string | null; permissions: string[]; isSystem?: boolean }): Promise<string> {
-  const row = await adminDb(db).insertInto('permission_templates')
+export async function insertTemplate(
+  db: Db,
+  orgId: string,
+  t: { name: string; description: string | null; permissions: string[]; isSystem?: boolean },
+): Promise<string> {
+  const row = await adminDb(db)
+    .insertInto('permission_templates')
     .values({ org_id: orgId, name: t.name, description: t.description, permissions: t.permissions, is_system: t.isSystem ?? false })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Answers false when the version is stale. */
-export async function updateTemplate(db: Db, orgId: string, id: string, version: number, t: { name: string; description: string | null; permissions: string[] }): Promise<boolean> {
-  const res = await adminDb(db).updateTable('permission_templates')
+export async function updateTemplate(
+  db: Db,
+  orgId: string,
+  id: string,
+  version: number,
+  t: { name: string; description: string | null; permissions: string[] },
+): Promise<boolean> {
+  const res = await adminDb(db)
+    .updateTable('permission_templates')
     .set({ ...t, version: sql`version + 1`, updated_at: sql`now()` })
-    .where('org_id', '=', orgId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -64,7 +87,11 @@ export async function deleteTemplate(db: Db, orgId: string, id: string): Promise
 
 /** Template names of the organisation, in lower case. */
 export async function templateNames(db: Db, orgId: string): Promise<Set<string>> {
-  const rows = await adminDb(db).selectFrom('permission_templates').select(sql<string>`lower(name)`.as('name')).where('org_id', '=', orgId).execute();
+  const rows = await adminDb(db)
+    .selectFrom('permission_templates')
+    .select(sql<string>`lower(name)`.as('name'))
+    .where('org_id', '=', orgId)
+    .execute();
   return new Set(rows.map((r) => r.name));
 }
 

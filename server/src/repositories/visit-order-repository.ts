@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { ItemKind } from './catalogue-repository.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 /** Something a visit can order, priced by a list (or at its base price when the list does not price it). */
 export interface PricedProduct {
@@ -29,7 +30,13 @@ const priced = (listId: string | null) => sql`select p.kind, p.id, p.code, p.nam
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** Active products whose code or name holds every word of `q`, code matches first. */
-export async function searchProducts(db: Executor, orgId: string, listId: string | null, q: string, limit: number): Promise<PricedProduct[]> {
+export async function searchProducts(
+  db: Executor,
+  orgId: string,
+  listId: string | null,
+  q: string,
+  limit: number,
+): Promise<PricedProduct[]> {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const text = words.join(' ');
   const match = words.map((w) => sql`lower(p.code || ' ' || p.name) like ${`%${escapeLike(w)}%`}`);
@@ -43,7 +50,9 @@ export async function searchProducts(db: Executor, orgId: string, listId: string
 /** The given products, priced (inactive ones too, so the caller can say which is inactive). */
 export async function productsByIds(db: Executor, orgId: string, listId: string | null, ids: string[]): Promise<PricedProduct[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<PricedProduct>`${priced(listId)} where p.org_id = ${orgId} and p.id = any(${sql.val(ids)}::uuid[])`.execute(db);
+  const { rows } = await sql<PricedProduct>`${priced(listId)} where p.org_id = ${orgId} and p.id = any(${sql.val(ids)}::uuid[])`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -51,7 +60,11 @@ export async function productsByIds(db: Executor, orgId: string, listId: string 
  * For each group, the analytes it holds (through member groups too) in report order, and the groups it
  * holds: members in position order, a member group's analytes where the member group stands.
  */
-export async function expandGroups(db: Executor, orgId: string, groupIds: string[]): Promise<{ analytes: Map<string, string[]>; groups: Map<string, Set<string>> }> {
+export async function expandGroups(
+  db: Executor,
+  orgId: string,
+  groupIds: string[],
+): Promise<{ analytes: Map<string, string[]>; groups: Map<string, Set<string>> }> {
   const analytes = new Map<string, string[]>(groupIds.map((id) => [id, []]));
   const groups = new Map<string, Set<string>>(groupIds.map((id) => [id, new Set()]));
   if (groupIds.length === 0) return { analytes, groups };
@@ -102,7 +115,11 @@ export async function analytesForOrder(db: Executor, orgId: string, ids: string[
 }
 
 /** The code and name of analytes, in the order given (for a product's analyte list). */
-export async function analyteNames(db: Executor, orgId: string, ids: string[]): Promise<Map<string, { id: string; code: string; name: string }>> {
+export async function analyteNames(
+  db: Executor,
+  orgId: string,
+  ids: string[],
+): Promise<Map<string, { id: string; code: string; name: string }>> {
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{ id: string; code: string; name: string }>`select id, code, name from analytes
     where org_id = ${orgId} and id = any(${sql.val(ids)}::uuid[])`.execute(db);

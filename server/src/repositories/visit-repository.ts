@@ -1,7 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { VisitTables, VisitTouch } from '../db/visit-tables.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
 /** "Asha Rao" of a users row alias, or null when the column is null. */
 export const userName = (alias: string) => sql`case when ${sql.ref(`${alias}.id`)} is null then null
@@ -43,29 +45,70 @@ export interface VisitValues {
 }
 
 const visitColumns = (v: VisitValues) => ({
-  patient_id: v.patientId, referrer_id: v.referrerId, price_list_id: v.priceListId, node_id: v.nodeId,
-  collection_type: v.collectionType, home_address: v.homeAddress, home_phone: v.homePhone, scheduled_at: v.scheduledAt,
-  trimester_code: v.trimesterCode, clinical_notes: v.clinicalNotes, gross: v.gross, discount_type: v.discountType,
-  discount_value: v.discountValue, discount_amount: v.discountAmount, discount_reason_id: v.discountReasonId, net: v.net,
+  patient_id: v.patientId,
+  referrer_id: v.referrerId,
+  price_list_id: v.priceListId,
+  node_id: v.nodeId,
+  collection_type: v.collectionType,
+  home_address: v.homeAddress,
+  home_phone: v.homePhone,
+  scheduled_at: v.scheduledAt,
+  trimester_code: v.trimesterCode,
+  clinical_notes: v.clinicalNotes,
+  gross: v.gross,
+  discount_type: v.discountType,
+  discount_value: v.discountValue,
+  discount_amount: v.discountAmount,
+  discount_reason_id: v.discountReasonId,
+  net: v.net,
 });
 
-export async function insertVisit(db: Executor, orgId: string, userId: string | null, code: string, hash: string, v: VisitValues): Promise<string> {
-  const row = await db.insertInto('visits').values({ org_id: orgId, code, public_hash: hash, created_by: userId, updated_by: userId, ...visitColumns(v) })
-    .returning('id').executeTakeFirstOrThrow();
+export async function insertVisit(
+  db: Executor,
+  orgId: string,
+  userId: string | null,
+  code: string,
+  hash: string,
+  v: VisitValues,
+): Promise<string> {
+  const row = await db
+    .withTables<VisitTables>()
+    .insertInto('visits')
+    .values({ org_id: orgId, code, public_hash: hash, created_by: userId, updated_by: userId, ...visitColumns(v) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id as string;
 }
 
 /** Writes a visit's fields when its version still is `version`; false when someone else changed it first. */
-export async function updateVisit(db: Executor, orgId: string, userId: string | null, id: string, version: number, v: VisitValues): Promise<boolean> {
-  const res = await db.updateTable('visits').set({ ...visitColumns(v), version: sql`version + 1`, updated_at: sql`now()`, updated_by: userId })
-    .where('org_id', '=', orgId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+export async function updateVisit(
+  db: Executor,
+  orgId: string,
+  userId: string | null,
+  id: string,
+  version: number,
+  v: VisitValues,
+): Promise<boolean> {
+  const res = await db
+    .withTables<VisitTables>()
+    .updateTable('visits')
+    .set({ ...visitColumns(v), version: sql`version + 1`, updated_at: sql`now()`, updated_by: userId })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** Bumps a visit's version after a change to its payments, samples or status, so a stale edit is refused. */
-export async function touchVisit(db: Executor, orgId: string, id: string, userId: string | null, extra: Record<string, unknown> = {}): Promise<void> {
-  await db.updateTable('visits').set({ version: sql`version + 1`, updated_at: sql`now()`, updated_by: userId, ...extra })
-    .where('org_id', '=', orgId).where('id', '=', id).execute();
+export async function touchVisit(db: Executor, orgId: string, id: string, userId: string | null, extra: VisitTouch = {}): Promise<void> {
+  await db
+    .withTables<VisitTables>()
+    .updateTable('visits')
+    .set({ version: sql`version + 1`, updated_at: sql`now()`, updated_by: userId, ...extra })
+    .where('org_id', '=', orgId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A visit as stored: its values (the schedule read back as a time) with its code, state and money received. */
@@ -94,7 +137,9 @@ export async function lockVisit(db: Executor, orgId: string, who: NodeScoped, id
 
 /** Whether the member may see the visit (node scoping), without locking it. */
 export async function visitVisible(db: Executor, orgId: string, who: NodeScoped, id: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from visits where org_id = ${orgId} and id = ${id} and ${nodeScope(who, 'visits.node_id')}`.execute(db);
+  const { rows } = await sql`select 1 from visits where org_id = ${orgId} and id = ${id} and ${nodeScope(who, 'visits.node_id')}`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 
@@ -108,10 +153,23 @@ export interface ItemRow {
 
 /** The ordered items, in order; answers their row ids in the same order. */
 export async function insertItems(db: Executor, orgId: string, visitId: string, items: ItemRow[]): Promise<string[]> {
-  const rows = await db.insertInto('visit_items').values(items.map((it, i) => ({
-    org_id: orgId, visit_id: visitId, position: i + 1, code: it.code, name: it.name, price: it.price,
-    analyte_id: it.kind === 'analyte' ? it.id : null, item_group_id: it.kind === 'group' ? it.id : null,
-  }))).returning(['id', 'position']).execute();
+  const rows = await db
+    .withTables<VisitTables>()
+    .insertInto('visit_items')
+    .values(
+      items.map((it, i) => ({
+        org_id: orgId,
+        visit_id: visitId,
+        position: i + 1,
+        code: it.code,
+        name: it.name,
+        price: it.price,
+        analyte_id: it.kind === 'analyte' ? it.id : null,
+        item_group_id: it.kind === 'group' ? it.id : null,
+      })),
+    )
+    .returning(['id', 'position'])
+    .execute();
   return rows.sort((a, b) => (a.position as number) - (b.position as number)).map((r) => r.id as string);
 }
 
@@ -122,11 +180,28 @@ export async function deleteOrder(db: Executor, orgId: string, visitId: string):
   await sql`delete from visit_items where org_id = ${orgId} and visit_id = ${visitId}`.execute(db);
 }
 
-export async function insertPayment(db: Executor, orgId: string, visitId: string, userId: string | null,
-  p: { kind: 'payment' | 'refund'; modeId: string; amount: number; reference: string | null; reason: string | null }): Promise<string> {
-  const row = await db.insertInto('visit_payments').values({
-    org_id: orgId, visit_id: visitId, kind: p.kind, mode_id: p.modeId, amount: p.amount, reference: p.reference, reason: p.reason, received_by: userId,
-  }).returning('id').executeTakeFirstOrThrow();
+export async function insertPayment(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+  userId: string | null,
+  p: { kind: 'payment' | 'refund'; modeId: string; amount: number; reference: string | null; reason: string | null },
+): Promise<string> {
+  const row = await db
+    .withTables<VisitTables>()
+    .insertInto('visit_payments')
+    .values({
+      org_id: orgId,
+      visit_id: visitId,
+      kind: p.kind,
+      mode_id: p.modeId,
+      amount: p.amount,
+      reference: p.reference,
+      reason: p.reason,
+      received_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`update visits set paid = paid + ${p.kind === 'payment' ? p.amount : 0}, refunded = refunded + ${p.kind === 'refund' ? p.amount : 0}
     where org_id = ${orgId} and id = ${visitId}`.execute(db);
   return row.id as string;
@@ -147,13 +222,22 @@ export async function paymentModes(db: Executor, orgId: string, ids: string[]): 
 }
 
 export async function discountReason(db: Executor, orgId: string, id: string) {
-  const { rows } = await sql<{ id: string; name: string; maxPercent: number; isActive: boolean }>`select id, name, max_percent as "maxPercent",
+  const { rows } = await sql<{
+    id: string;
+    name: string;
+    maxPercent: number;
+    isActive: boolean;
+  }>`select id, name, max_percent as "maxPercent",
     is_active is not false as "isActive" from m_reasonfor_discount where org_id = ${orgId} and id = ${id}`.execute(db);
   return rows[0];
 }
 
 /** The records a visit points at, read in one query to check them (null where the id is unknown or not given). */
-export async function visitReferences(db: Executor, orgId: string, ids: { patientId: string; referrerId: string | null; nodeId: string | null; priceListId: string | null; trimesterCode: string | null }) {
+export async function visitReferences(
+  db: Executor,
+  orgId: string,
+  ids: { patientId: string; referrerId: string | null; nodeId: string | null; priceListId: string | null; trimesterCode: string | null },
+) {
   const { rows } = await sql<{
     patient: { id: string; address: string | null; phone: string | null } | null;
     referrer: { id: string; isActive: boolean; priceListId: string | null } | null;
@@ -171,10 +255,45 @@ export async function visitReferences(db: Executor, orgId: string, ids: { patien
   return rows[0];
 }
 
+/** A row about a visit, with its patient as JSON (the patient's age is added by the caller). */
+export type VisitPatientRow = Record<string, unknown> & {
+  visitId?: string;
+  visitedAt: Date;
+  patient: Record<string, unknown> & { dateOfBirth: string | null };
+};
+
+/** What the history keeps of a record before and after a change (audit_log.before/after). */
+export type AuditValues = Record<string, unknown> & {
+  code?: string;
+  items?: { code: string }[];
+  amount?: number;
+  reason?: string;
+  barcode?: string;
+  replacesId?: string | null;
+  rejectReason?: string;
+  value?: string | null;
+  flag?: string | null;
+  version?: number;
+  summary?: unknown;
+};
+
+export interface HistoryRow {
+  at: Date;
+  user: { id: string; name: string } | null;
+  action: string;
+  resource: string;
+  recordId: string;
+  after: AuditValues | null;
+  before: AuditValues | null;
+  analyteCode: string | null;
+}
+
 /** What a visit record shows beyond its own columns: patient, referrer, list, centre, creator, discount reason. */
-export async function visitHeads(db: Executor, orgId: string, ids: string[]): Promise<Record<string, any>[]> {
+export async function visitHeads(db: Executor, orgId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const { rows } = await sql<Record<string, any>>`select v.id, v.version, v.code, v.status, v.visited_at as "visitedAt", v.created_at as "createdAt",
+  const { rows } = await sql<
+    VisitPatientRow & { paid: number; refunded: number; due: number }
+  >`select v.id, v.version, v.code, v.status, v.visited_at as "visitedAt", v.created_at as "createdAt",
       v.updated_at as "updatedAt", ${userName('cu')} as "createdBy", v.patient_id as "patientId",
       json_build_object('id', p.id, 'code', p.code, 'fullName', ${patientFullName('p', 'px')}, 'gender', g.name, 'genderCode', g.code,
         'dateOfBirth', p.date_of_birth, 'phone', ${patientPhone('p')}, 'email', p.email) as patient,
@@ -201,14 +320,23 @@ export async function visitHeads(db: Executor, orgId: string, ids: string[]): Pr
 }
 
 export async function visitItems(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<Record<string, unknown>>`select id, case when analyte_id is null then 'group' else 'analyte' end as kind,
+  const { rows } = await sql<{
+    id: string;
+    kind: 'analyte' | 'group';
+    productId: string;
+    code: string;
+    name: string;
+    price: number;
+  }>`select id, case when analyte_id is null then 'group' else 'analyte' end as kind,
       coalesce(analyte_id, item_group_id) as "productId", code, name, price
     from visit_items where org_id = ${orgId} and visit_id = ${visitId} order by position`.execute(db);
   return rows;
 }
 
 export async function visitPayments(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<Record<string, unknown>>`select vp.id, vp.kind, vp.mode_id as "modeId", m.name as mode, vp.amount, vp.reference,
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select vp.id, vp.kind, vp.mode_id as "modeId", m.name as mode, vp.amount, vp.reference,
       vp.reason, vp.received_at as "receivedAt", ${userName('u')} as "receivedBy"
     from visit_payments vp join m_payment_modes m on m.org_id = vp.org_id and m.id = vp.mode_id
     left join users u on u.id = vp.received_by
@@ -217,7 +345,13 @@ export async function visitPayments(db: Executor, orgId: string, visitId: string
 }
 
 export async function resultSummary(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<{ total: number; pending: number; entered: number; verified: number; critical: number }>`select count(*)::int as total,
+  const { rows } = await sql<{
+    total: number;
+    pending: number;
+    entered: number;
+    verified: number;
+    critical: number;
+  }>`select count(*)::int as total,
       count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'entered')::int as entered,
       count(*) filter (where status = 'verified')::int as verified, count(*) filter (where is_critical)::int as critical
     from results where org_id = ${orgId} and visit_id = ${visitId}`.execute(db);
@@ -225,7 +359,9 @@ export async function resultSummary(db: Executor, orgId: string, visitId: string
 }
 
 export async function reportVersions(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<Record<string, unknown>>`select rv.version, rv.created_at as "createdAt", ${userName('u')} as "createdBy", rv.reason
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select rv.version, rv.created_at as "createdAt", ${userName('u')} as "createdBy", rv.reason
     from report_versions rv left join users u on u.id = rv.created_by
     where rv.org_id = ${orgId} and rv.visit_id = ${visitId} order by rv.version`.execute(db);
   return rows;
@@ -233,7 +369,8 @@ export async function reportVersions(db: Executor, orgId: string, visitId: strin
 
 /** The audit entries of a visit and of its payments, samples and results, newest first. */
 export async function visitHistory(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<Record<string, any>>`select a.at, ${userName('u')} as "user", a.action, a.resource, a.record_id as "recordId", a.after, a.before,
+  const { rows } =
+    await sql<HistoryRow>`select a.at, ${userName('u')} as "user", a.action, a.resource, a.record_id as "recordId", a.after, a.before,
       (select an.code from results r join analytes an on an.org_id = r.org_id and an.id = r.analyte_id
         where a.resource = 'result' and r.org_id = a.org_id and r.id::text = a.record_id) as "analyteCode"
     from audit_log a left join users u on u.id = a.user_id
@@ -305,7 +442,12 @@ function listWhere(orgId: string, who: NodeScoped, f: VisitListFilter): RawBuild
 }
 
 /** One page of visits and the total of the filter: two queries. */
-export async function listVisits(db: Executor, orgId: string, who: NodeScoped, page: VisitPage): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+export async function listVisits(
+  db: Executor,
+  orgId: string,
+  who: NodeScoped,
+  page: VisitPage,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const where = listWhere(orgId, who, page.filter);
   const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from visits v where ${where}`.execute(db);
   const total = counted[0].n;

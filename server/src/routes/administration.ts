@@ -15,11 +15,36 @@ import { templateRoutes } from './administration/templates.ts';
  * that adds the routes registers the same names again (the registry merges actions).
  */
 export function registerLaboratoryPermissions(permissions: PermissionRegistry): void {
-  permissions.register({ resource: 'visit', label: 'Visits', category: 'Front desk', actions: ['list', 'show', 'create', 'edit', 'cancel', 'export', 'give-discount', 'refund'] });
-  permissions.register({ resource: 'sample', label: 'Samples', category: 'Laboratory', actions: ['list', 'show', 'collect', 'submit', 'receive', 'reject'] });
-  permissions.register({ resource: 'result', label: 'Results', category: 'Laboratory', actions: ['list', 'show', 'enter', 'verify-results', 'verify-own-results', 'amend-results'] });
-  permissions.register({ resource: 'report', label: 'Reports', category: 'Laboratory', actions: ['list', 'show', 'print', 'email', 'settings'] });
-  permissions.register({ resource: 'expense', label: 'Expenses', category: 'Accounts', actions: ['list', 'show', 'create', 'edit', 'delete', 'export'] });
+  permissions.register({
+    resource: 'visit',
+    label: 'Visits',
+    category: 'Front desk',
+    actions: ['list', 'show', 'create', 'edit', 'cancel', 'export', 'give-discount', 'refund'],
+  });
+  permissions.register({
+    resource: 'sample',
+    label: 'Samples',
+    category: 'Laboratory',
+    actions: ['list', 'show', 'collect', 'submit', 'receive', 'reject'],
+  });
+  permissions.register({
+    resource: 'result',
+    label: 'Results',
+    category: 'Laboratory',
+    actions: ['list', 'show', 'enter', 'verify-results', 'verify-own-results', 'amend-results'],
+  });
+  permissions.register({
+    resource: 'report',
+    label: 'Reports',
+    category: 'Laboratory',
+    actions: ['list', 'show', 'print', 'email', 'settings'],
+  });
+  permissions.register({
+    resource: 'expense',
+    label: 'Expenses',
+    category: 'Accounts',
+    actions: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  });
 }
 
 /**
@@ -39,7 +64,12 @@ export async function administrationRoutes(app: FastifyInstance) {
   // An employee's department is a membership column (it cannot be a foreign key: the departments table is
   // built after the core tables): the engine refuses to delete a department employees still belong to.
   if (app.ctx.registry.get(DEPARTMENT_RESOURCE)) {
-    app.ctx.registry.addReference(DEPARTMENT_RESOURCE, { table: 'memberships', column: 'department_id', plural: 'employees', singular: 'employee' });
+    app.ctx.registry.addReference(DEPARTMENT_RESOURCE, {
+      table: 'memberships',
+      column: 'department_id',
+      plural: 'employees',
+      singular: 'employee',
+    });
   }
   app.ctx.organizations.addSeeder(administrationSeeder(app.ctx.permissions));
   app.addHook('onReady', async () => {

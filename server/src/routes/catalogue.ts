@@ -16,24 +16,44 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   registry.addReference('analyte', { table: 'item_group_members', column: 'analyte_id', plural: 'item groups', singular: 'item group' });
   registry.addReference('analyte', { table: 'price_list_items', column: 'analyte_id', plural: 'price lists', singular: 'price list' });
-  registry.addReference('analyte', { table: 'analyte_formula_inputs', column: 'input_id', plural: 'calculated analytes', singular: 'calculated analyte' });
-  registry.addReference('itemGroup', { table: 'item_group_members', column: 'member_group_id', plural: 'item groups', singular: 'item group' });
+  registry.addReference('analyte', {
+    table: 'analyte_formula_inputs',
+    column: 'input_id',
+    plural: 'calculated analytes',
+    singular: 'calculated analyte',
+  });
+  registry.addReference('itemGroup', {
+    table: 'item_group_members',
+    column: 'member_group_id',
+    plural: 'item groups',
+    singular: 'item group',
+  });
   registry.addReference('itemGroup', { table: 'price_list_items', column: 'item_group_id', plural: 'price lists', singular: 'price list' });
 
-  app.get('/api/item-group/item-categoryId', {
-    config: { permission: { resource: 'itemGroup', action: 'list' } },
-    schema: {
-      tags: ['Catalogue'],
-      summary: 'Active item categories in display order, each with how many item groups it holds',
-      response: {
-        200: {
-          type: 'array',
-          items: {
-            type: 'object', required: ['id', 'name', 'groups'],
-            properties: { id: { type: 'string' }, name: { type: 'string' }, description: { type: ['string', 'null'] }, groups: { type: 'integer' } },
+  app.get(
+    '/api/item-group/item-categoryId',
+    {
+      config: { permission: { resource: 'itemGroup', action: 'list' } },
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Active item categories in display order, each with how many item groups it holds',
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'name', 'groups'],
+              properties: {
+                id: { type: 'string' },
+                name: { type: 'string' },
+                description: { type: ['string', 'null'] },
+                groups: { type: 'integer' },
+              },
+            },
           },
         },
       },
     },
-  }, async (req) => itemCategories(db, actorOf(req).orgId));
+    async (req) => itemCategories(db, actorOf(req).orgId),
+  );
 }

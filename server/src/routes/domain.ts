@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue.ts';
+import { emailRoutes } from './email.ts';
 import { patientRoutes } from './patient.ts';
 import { priceListRoutes } from './price-list.ts';
 import { refferalRoutes } from './refferal.ts';
 import { visitRoutes } from './visit.ts';
 import { reportRoutes } from './report.ts';
 import { resultRoutes } from './result.ts';
+import { templateRoutes } from './template.ts';
+import { themeRoutes } from './theme.ts';
 
 /**
  * The laboratory's bespoke routes and resource hooks (patients, referrals, catalogue, price lists…),
@@ -21,6 +24,7 @@ export async function domainRoutes(app: FastifyInstance) {
   if (has('patient', 'refferal', 'gender', 'patientNamePrefixes')) {
     await patientRoutes(app);
     await refferalRoutes(app);
+    await emailRoutes(app);
   }
   if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
     await visitRoutes(app);
@@ -30,4 +34,8 @@ export async function domainRoutes(app: FastifyInstance) {
     await resultRoutes(app);
     await reportRoutes(app);
   }
+  if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
+    await templateRoutes(app);
+  }
+  await themeRoutes(app);
 }

@@ -44,55 +44,86 @@ export async function genericRoutes(app: FastifyInstance) {
     return { resource: r.def.permissionResource, action: 'list' };
   };
 
-  app.get<{ Querystring: { data?: string } }>('/api/ui/get-forms-config', {
-    // Without ?data every member gets the configs of the tables they may list; with it, list permission on that table.
-    config: { permission: (req) => ((req.query as { data?: string }).data === undefined ? null : listOf('data')(req)) },
-    schema: { tags: ['schema'], summary: 'Form configs of the schema-driven tables', querystring: { type: 'object', properties: { data: { type: 'string' } }, additionalProperties: false } },
-  }, async (req) => {
-    const p = principalOf(req);
-    if (req.query.data !== undefined) return formConfig(lookup(registry, req.query.data), p);
-    return registry.all().filter((r) => can(p, r.def.permissionResource, 'list')).map((r) => formConfig(r, p));
-  });
-
-  app.get<{ Querystring: ListParams & { data?: string } }>('/api/master/get-data', {
-    config: { permission: listOf('data') },
-    schema: { tags: ['schema'], summary: 'Rows of a master table (same sort/range/filter as the list routes)', querystring: dataQuery },
-  }, async (req, reply: FastifyReply) => {
-    const r = lookup(registry, req.query.data);
-    const query = parseListQuery(r.def, { ...req.query, range: req.query.range ?? '[0,999]' });
-    const { rows, total } = await resources.list(r, actorOf(req).orgId, query);
-    return sendPage(reply, r.def.name, query.offset, rows, total);
-  });
-
-  app.post<{ Body: CreateUpdateBody }>('/api/master/create-update', {
-    config: {
-      permission: (req) => {
-        const data = (req.body as Partial<CreateUpdateBody> | undefined)?.data;
-        const r = lookup(registry, data?.tableName);
-        return { resource: r.def.permissionResource, action: data?.id ? 'edit' : 'create' };
+  app.get<{ Querystring: { data?: string } }>(
+    '/api/ui/get-forms-config',
+    {
+      // Without ?data every member gets the configs of the tables they may list; with it, list permission on that table.
+      config: { permission: (req) => ((req.query as { data?: string }).data === undefined ? null : listOf('data')(req)) },
+      schema: {
+        tags: ['schema'],
+        summary: 'Form configs of the schema-driven tables',
+        querystring: { type: 'object', properties: { data: { type: 'string' } }, additionalProperties: false },
       },
     },
-    schema: {
-      tags: ['schema'],
-      summary: 'Create (no id) or update (id and version) a row of a master table',
-      body: {
-        type: 'object', additionalProperties: false, required: ['data'],
-        properties: { data: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string' }, id: { type: 'string' } } } },
+    async (req) => {
+      const p = principalOf(req);
+      if (req.query.data !== undefined) return formConfig(lookup(registry, req.query.data), p);
+      return registry
+        .all()
+        .filter((r) => can(p, r.def.permissionResource, 'list'))
+        .map((r) => formConfig(r, p));
+    },
+  );
+
+  app.get<{ Querystring: ListParams & { data?: string } }>(
+    '/api/master/get-data',
+    {
+      config: { permission: listOf('data') },
+      schema: { tags: ['schema'], summary: 'Rows of a master table (same sort/range/filter as the list routes)', querystring: dataQuery },
+    },
+    async (req, reply: FastifyReply) => {
+      const r = lookup(registry, req.query.data);
+      const query = parseListQuery(r.def, { ...req.query, range: req.query.range ?? '[0,999]' });
+      const { rows, total } = await resources.list(r, actorOf(req).orgId, query);
+      return sendPage(reply, r.def.name, query.offset, rows, total);
+    },
+  );
+
+  app.post<{ Body: CreateUpdateBody }>(
+    '/api/master/create-update',
+    {
+      config: {
+        permission: (req) => {
+          const data = (req.body as Partial<CreateUpdateBody> | undefined)?.data;
+          const r = lookup(registry, data?.tableName);
+          return { resource: r.def.permissionResource, action: data?.id ? 'edit' : 'create' };
+        },
+      },
+      schema: {
+        tags: ['schema'],
+        summary: 'Create (no id) or update (id and version) a row of a master table',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['data'],
+          properties: {
+            data: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string' }, id: { type: 'string' } } },
+          },
+        },
       },
     },
-  }, async (req, reply) => {
-    const { tableName, id, ...values } = req.body.data;
-    const r = lookup(registry, tableName);
-    if (id) return resources.update(r, actorOf(req), id, { ...values, id });
-    return reply.status(201).send(await resources.create(r, actorOf(req), values));
-  });
+    async (req, reply) => {
+      const { tableName, id, ...values } = req.body.data;
+      const r = lookup(registry, tableName);
+      if (id) return resources.update(r, actorOf(req), id, { ...values, id });
+      return reply.status(201).send(await resources.create(r, actorOf(req), values));
+    },
+  );
 
-  app.get<{ Querystring: { tableName?: string } }>('/api/generic/dropdown', {
-    // Option names of master data are read by every form (a patient's gender, a sample's container): any member may.
-    config: { authenticated: true },
-    schema: { tags: ['schema'], summary: 'id and name of the active rows of a master table', querystring: { type: 'object', properties: { tableName: { type: 'string' } }, additionalProperties: false } },
-  }, async (req) => {
-    const r = lookup(registry, req.query.tableName);
-    return resources.repo(r.def.name).options(app.ctx.db, actorOf(req).orgId, DROPDOWN_LIMIT);
-  });
+  app.get<{ Querystring: { tableName?: string } }>(
+    '/api/generic/dropdown',
+    {
+      // Option names of master data are read by every form (a patient's gender, a sample's container): any member may.
+      config: { authenticated: true },
+      schema: {
+        tags: ['schema'],
+        summary: 'id and name of the active rows of a master table',
+        querystring: { type: 'object', properties: { tableName: { type: 'string' } }, additionalProperties: false },
+      },
+    },
+    async (req) => {
+      const r = lookup(registry, req.query.tableName);
+      return resources.repo(r.def.name).options(app.ctx.db, actorOf(req).orgId, DROPDOWN_LIMIT);
+    },
+  );
 }

@@ -27,22 +27,34 @@ export async function patientRoutes(app: FastifyInstance) {
   const patient = registry.get('patient')!;
   resources.setHooks('patient', patientHooks(resources));
 
-  app.get<{ Querystring: { query?: string; limit?: string } }>('/api/patient/search-patient', {
-    config: { permission: { resource: 'patient', action: 'list' } },
-    schema: {
-      tags: ['Front desk'],
-      summary: 'Patients by part of the name (typos tolerated), the code or the phone, best match first',
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: { query: { type: 'string', maxLength: 100 }, limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 20' } },
+  app.get<{ Querystring: { query?: string; limit?: string } }>(
+    '/api/patient/search-patient',
+    {
+      config: { permission: { resource: 'patient', action: 'list' } },
+      schema: {
+        tags: ['Front desk'],
+        summary: 'Patients by part of the name (typos tolerated), the code or the phone, best match first',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            query: { type: 'string', maxLength: 100 },
+            limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 20' },
+          },
+        },
       },
     },
-  }, async (req) => {
-    const { orgId } = actorOf(req);
-    const found = await searchPatients(db, orgId, parseSearch(req.query.query ?? ''), Number(req.query.limit ?? DEFAULT_LIMIT));
-    const rows = await resources.repo('patient').getMany(db, orgId, found.map((f) => f.id));
-    const records = new Map((await resources.records(patient, orgId, rows)).map((r) => [r.id, r]));
-    // A patient deleted between the two reads is left out.
-    return found.filter((f) => records.has(f.id)).map((f) => ({ ...records.get(f.id)!, score: Number(f.score.toFixed(3)) }));
-  });
+    async (req) => {
+      const { orgId } = actorOf(req);
+      const found = await searchPatients(db, orgId, parseSearch(req.query.query ?? ''), Number(req.query.limit ?? DEFAULT_LIMIT));
+      const rows = await resources.repo('patient').getMany(
+        db,
+        orgId,
+        found.map((f) => f.id),
+      );
+      const records = new Map((await resources.records(patient, orgId, rows)).map((r) => [r.id, r]));
+      // A patient deleted between the two reads is left out.
+      return found.filter((f) => records.has(f.id)).map((f) => ({ ...records.get(f.id)!, score: Number(f.score.toFixed(3)) }));
+    },
+  );
 }

@@ -12,18 +12,27 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const kind = { enum: ['analyte', 'group'], title: 'Kind' };
 const productId = { type: 'string', format: 'uuid', title: 'Product' };
 const productQuery = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { q: { type: 'string', maxLength: 100, description: 'Words of the code or name' }, kind },
 } as const;
 const perm = (action: string) => ({ permission: { resource: 'priceList', action } });
 const removeItems = {
-  type: 'array', minItems: 1, maxItems: 5000, title: 'Items',
+  type: 'array',
+  minItems: 1,
+  maxItems: 5000,
+  title: 'Items',
   items: { type: 'object', additionalProperties: false, required: ['kind', 'id'], properties: { kind, id: productId } },
 };
 const priceItems = {
-  type: 'array', minItems: 1, maxItems: 5000, title: 'Items',
+  type: 'array',
+  minItems: 1,
+  maxItems: 5000,
+  title: 'Items',
   items: {
-    type: 'object', additionalProperties: false, required: ['kind', 'id'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'id'],
     properties: { kind, id: productId, price: { type: ['number', 'null'], minimum: 0, maximum: 1e10, cents: true, title: 'Price' } },
   },
 };
@@ -41,60 +50,104 @@ export async function priceListRoutes(app: FastifyInstance) {
 
 /** What can be sold, and what a list does not sell yet. */
 function productRoutes(app: FastifyInstance, items: PriceListItems) {
+  app.get<{ Querystring: { q?: string; kind?: ItemKind } }>(
+    '/api/pl/products',
+    {
+      config: perm('list'),
+      schema: {
+        tags,
+        summary: 'Everything sellable: analytes and item groups with code, name, kind and base price',
+        querystring: productQuery,
+      },
+    },
+    async (req) => items.products(actorOf(req).orgId, req.query),
+  );
 
-  app.get<{ Querystring: { q?: string; kind?: ItemKind } }>('/api/pl/products', {
-    config: perm('list'),
-    schema: { tags, summary: 'Everything sellable: analytes and item groups with code, name, kind and base price', querystring: productQuery },
-  }, async (req) => items.products(actorOf(req).orgId, req.query));
-
-  app.get<{ Params: { id: string }; Querystring: { q?: string; kind?: ItemKind } }>('/api/pl/not-in-pricelist/:id', {
-    config: perm('show'),
-    schema: { tags, summary: 'Active products the price list does not price yet', params: idParams, querystring: productQuery },
-  }, async (req) => items.products(actorOf(req).orgId, { ...req.query, notInList: req.params.id, activeOnly: true }));
-
+  app.get<{ Params: { id: string }; Querystring: { q?: string; kind?: ItemKind } }>(
+    '/api/pl/not-in-pricelist/:id',
+    {
+      config: perm('show'),
+      schema: { tags, summary: 'Active products the price list does not price yet', params: idParams, querystring: productQuery },
+    },
+    async (req) => items.products(actorOf(req).orgId, { ...req.query, notInList: req.params.id, activeOnly: true }),
+  );
 }
 
 /** A list's prices: read a page, add or re-price in bulk, remove, and which list is the default. */
 function priceRoutes(app: FastifyInstance, items: PriceListItems) {
-  app.put<{ Body: { priceListId: string; items: { kind: ItemKind; id: string }[] } }>('/api/pl/remove-group-from-pricelist', {
-    config: { ...perm('edit'), labels },
-    schema: {
-      tags, summary: 'Take products (analytes and item groups) out of a price list',
-      body: {
-        type: 'object', additionalProperties: false, required: ['priceListId', 'items'],
-        properties: {
-          priceListId: { type: 'string', format: 'uuid', title: 'Price list' },
-          items: removeItems,
+  app.put<{ Body: { priceListId: string; items: { kind: ItemKind; id: string }[] } }>(
+    '/api/pl/remove-group-from-pricelist',
+    {
+      config: { ...perm('edit'), labels },
+      schema: {
+        tags,
+        summary: 'Take products (analytes and item groups) out of a price list',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['priceListId', 'items'],
+          properties: {
+            priceListId: { type: 'string', format: 'uuid', title: 'Price list' },
+            items: removeItems,
+          },
         },
       },
     },
-  }, async (req) => items.remove(actorOf(req), req.body.priceListId, req.body.items));
+    async (req) => items.remove(actorOf(req), req.body.priceListId, req.body.items),
+  );
 
-  app.get<{ Params: { id: string }; Querystring: { sort?: string; range?: string; filter?: string } }>('/api/pl/:id/items', {
-    config: perm('show'),
-    schema: {
-      tags, summary: "A page of the list's prices (sort code|name|price|basePrice|kind|updatedAt; filter q, kind, id)", params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } } },
-    },
-  }, async (req, reply) => {
-    const page = parseItemPage(req.query);
-    const { rows, total } = await items.page(actorOf(req).orgId, req.params.id, page);
-    return sendPage(reply, 'priceListItem', page.offset, rows, total);
-  });
-
-  app.put<{ Params: { id: string }; Body: { items: PriceInput[] } }>('/api/pl/:id/items', {
-    config: { ...perm('edit'), labels },
-    schema: {
-      tags, summary: 'Add products or change their prices in bulk (no price: the base price)', params: idParams,
-      body: {
-        type: 'object', additionalProperties: false, required: ['items'],
-        properties: { items: priceItems },
+  app.get<{ Params: { id: string }; Querystring: { sort?: string; range?: string; filter?: string } }>(
+    '/api/pl/:id/items',
+    {
+      config: perm('show'),
+      schema: {
+        tags,
+        summary: "A page of the list's prices (sort code|name|price|basePrice|kind|updatedAt; filter q, kind, id)",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
+        },
       },
     },
-  }, async (req) => items.save(actorOf(req), req.params.id, req.body.items.map((i) => ({ ...i, price: i.price ?? null }))));
+    async (req, reply) => {
+      const page = parseItemPage(req.query);
+      const { rows, total } = await items.page(actorOf(req).orgId, req.params.id, page);
+      return sendPage(reply, 'priceListItem', page.offset, rows, total);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/api/pl/:id/make-default', {
-    config: perm('edit'),
-    schema: { tags, summary: "Make this the organisation's default price list", params: idParams },
-  }, async (req) => items.makeDefault(actorOf(req), req.params.id));
+  app.put<{ Params: { id: string }; Body: { items: PriceInput[] } }>(
+    '/api/pl/:id/items',
+    {
+      config: { ...perm('edit'), labels },
+      schema: {
+        tags,
+        summary: 'Add products or change their prices in bulk (no price: the base price)',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['items'],
+          properties: { items: priceItems },
+        },
+      },
+    },
+    async (req) =>
+      items.save(
+        actorOf(req),
+        req.params.id,
+        req.body.items.map((i) => ({ ...i, price: i.price ?? null })),
+      ),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/pl/:id/make-default',
+    {
+      config: perm('edit'),
+      schema: { tags, summary: "Make this the organisation's default price list", params: idParams },
+    },
+    async (req) => items.makeDefault(actorOf(req), req.params.id),
+  );
 }

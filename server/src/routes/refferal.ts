@@ -7,7 +7,8 @@ import { sendPage } from './resources.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 const listParams = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
 } as const;
 const RECENT_DEFAULT = 5;
@@ -18,31 +19,49 @@ export async function refferalRoutes(app: FastifyInstance) {
   const { resources, registry } = app.ctx;
   const refferal = registry.get('refferal')!;
 
-  app.put<{ Params: { id: string }; Body: { version?: number } | undefined }>('/api/refferal/toggle-status/:id', {
-    config: { permission: { resource: 'refferal', action: 'edit' } },
-    schema: {
-      tags, summary: 'Make a referral partner active or inactive (send its version to guard against a stale screen)', params: idParams,
-      body: { type: ['object', 'null'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } },
+  app.put<{ Params: { id: string }; Body: { version?: number } | undefined }>(
+    '/api/refferal/toggle-status/:id',
+    {
+      config: { permission: { resource: 'refferal', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Make a referral partner active or inactive (send its version to guard against a stale screen)',
+        params: idParams,
+        body: { type: ['object', 'null'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } },
+      },
     },
-  }, async (req) => {
-    const actor = actorOf(req);
-    const current = await resources.get(refferal, actor.orgId, req.params.id);
-    const version = req.body?.version ?? current.version;
-    if (version !== current.version) throw conflict(`This referral partner was changed by someone else (version ${current.version}); reload it and apply your change again`);
-    return resources.update(refferal, actor, req.params.id, { version, isActive: current.isActive === false });
-  });
+    async (req) => {
+      const actor = actorOf(req);
+      const current = await resources.get(refferal, actor.orgId, req.params.id);
+      const version = req.body?.version ?? current.version;
+      if (version !== current.version)
+        throw conflict(
+          `This referral partner was changed by someone else (version ${current.version}); reload it and apply your change again`,
+        );
+      return resources.update(refferal, actor, req.params.id, { version, isActive: current.isActive === false });
+    },
+  );
 
-  app.get<{ Querystring: { data?: string } }>('/api/refferal/recent-refferals', {
-    config: { permission: { resource: 'refferal', action: 'list' } },
-    schema: {
-      tags, summary: 'The referral partners added most recently, newest first',
-      querystring: { type: 'object', additionalProperties: false, properties: { data: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$', description: 'How many: 1–50, default 5' } } },
+  app.get<{ Querystring: { data?: string } }>(
+    '/api/refferal/recent-refferals',
+    {
+      config: { permission: { resource: 'refferal', action: 'list' } },
+      schema: {
+        tags,
+        summary: 'The referral partners added most recently, newest first',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { data: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$', description: 'How many: 1–50, default 5' } },
+        },
+      },
     },
-  }, async (req) => {
-    const n = Number(req.query.data ?? RECENT_DEFAULT);
-    const query = parseListQuery(refferal.def, { sort: '["createdAt","DESC"]', range: `[0,${n - 1}]` });
-    return (await resources.list(refferal, actorOf(req).orgId, query)).rows;
-  });
+    async (req) => {
+      const n = Number(req.query.data ?? RECENT_DEFAULT);
+      const query = parseListQuery(refferal.def, { sort: '["createdAt","DESC"]', range: `[0,${n - 1}]` });
+      return (await resources.list(refferal, actorOf(req).orgId, query)).rows;
+    },
+  );
 
   referredRoutes(app);
 }
@@ -65,28 +84,44 @@ function referredRoutes(app: FastifyInstance) {
   const patient = registry.get('patient')!;
 
   // The rows are visits: the route needs what listing visits needs (they are /api/visit's rows for this referrer).
-  app.get<{ Params: { id: string }; Querystring: ListParams }>('/api/refferal/visits-by-refferrer-id/:id', {
-    config: { permission: { resource: 'visit', action: 'list' } },
-    schema: {
-      tags, params: idParams, querystring: listParams,
-      summary: "The partner's referred visits, newest first: the rows, list parameters and Content-Range of /api/visit, node scoping included",
+  app.get<{ Params: { id: string }; Querystring: ListParams }>(
+    '/api/refferal/visits-by-refferrer-id/:id',
+    {
+      config: { permission: { resource: 'visit', action: 'list' } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: listParams,
+        summary:
+          "The partner's referred visits, newest first: the rows, list parameters and Content-Range of /api/visit, node scoping included",
+      },
     },
-  }, async (req, reply) => {
-    const principal = principalOf(req);
-    await resources.get(refferal, principal.organization.id, req.params.id);
-    const { page, rows, total } = await visitList(db, principal, referrerVisitParams(req.query, req.params.id));
-    return sendPage(reply, 'visit', page.offset, rows, total);
-  });
+    async (req, reply) => {
+      const principal = principalOf(req);
+      await resources.get(refferal, principal.organization.id, req.params.id);
+      const { page, rows, total } = await visitList(db, principal, referrerVisitParams(req.query, req.params.id));
+      return sendPage(reply, 'visit', page.offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { id: string }; Querystring: ListParams }>('/api/refferal/patients-by-referrer/:id', {
-    config: { permission: { resource: 'patient', action: 'list' } },
-    schema: { tags, summary: 'Patients whose default referrer this partner is (list parameters as /api/patient)', params: idParams, querystring: listParams },
-  }, async (req, reply) => {
-    const { orgId } = actorOf(req);
-    await resources.get(refferal, orgId, req.params.id);
-    const query = parseListQuery(patient.def, req.query);
-    query.conditions.push({ kind: 'eq', column: 'referrer_id', values: [req.params.id], includesNull: false });
-    const { rows, total } = await resources.list(patient, orgId, query);
-    return sendPage(reply, 'patient', query.offset, rows, total);
-  });
+  app.get<{ Params: { id: string }; Querystring: ListParams }>(
+    '/api/refferal/patients-by-referrer/:id',
+    {
+      config: { permission: { resource: 'patient', action: 'list' } },
+      schema: {
+        tags,
+        summary: 'Patients whose default referrer this partner is (list parameters as /api/patient)',
+        params: idParams,
+        querystring: listParams,
+      },
+    },
+    async (req, reply) => {
+      const { orgId } = actorOf(req);
+      await resources.get(refferal, orgId, req.params.id);
+      const query = parseListQuery(patient.def, req.query);
+      query.conditions.push({ kind: 'eq', column: 'referrer_id', values: [req.params.id], includesNull: false });
+      const { rows, total } = await resources.list(patient, orgId, query);
+      return sendPage(reply, 'patient', query.offset, rows, total);
+    },
+  );
 }

@@ -29,40 +29,70 @@ function resourceRoutes(app: FastifyInstance, r: CompiledResource) {
   const perm = (action: string) => ({ permission: { resource: def.permissionResource, action }, labels: r.labels });
   const tags = [def.menuGroup];
 
-  app.get<{ Querystring: ListParams }>(base, {
-    config: perm('list'),
-    schema: { tags, summary: `List ${def.label.toLowerCase()}`, querystring: listQuerystring },
-  }, async (req, reply) => {
-    const query = parseListQuery(def, req.query);
-    const { rows, total } = await service.list(r, actorOf(req).orgId, query);
-    return sendPage(reply, def.name, query.offset, rows, total);
-  });
+  app.get<{ Querystring: ListParams }>(
+    base,
+    {
+      config: perm('list'),
+      schema: { tags, summary: `List ${def.label.toLowerCase()}`, querystring: listQuerystring },
+    },
+    async (req, reply) => {
+      const query = parseListQuery(def, req.query);
+      const { rows, total } = await service.list(r, actorOf(req).orgId, query);
+      return sendPage(reply, def.name, query.offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, {
-    config: perm('show'),
-    schema: { tags, summary: `One ${def.labelSingular.toLowerCase()}`, params: idParams },
-  }, async (req) => service.get(r, actorOf(req).orgId, req.params.id));
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      config: perm('show'),
+      schema: { tags, summary: `One ${def.labelSingular.toLowerCase()}`, params: idParams },
+    },
+    async (req) => service.get(r, actorOf(req).orgId, req.params.id),
+  );
 
-  app.post(base, {
-    config: perm('create'),
-    schema: { tags, summary: `Create a ${def.labelSingular.toLowerCase()}`, body: r.schemas.create },
-  }, async (req, reply) => reply.status(201).send(await service.create(r, actorOf(req), req.body)));
+  app.post(
+    base,
+    {
+      config: perm('create'),
+      schema: { tags, summary: `Create a ${def.labelSingular.toLowerCase()}`, body: r.schemas.create },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(r, actorOf(req), req.body)),
+  );
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, {
-    config: perm('edit'),
-    schema: { tags, summary: `Update a ${def.labelSingular.toLowerCase()} (send its current version)`, params: idParams, body: r.schemas.update },
-  }, async (req) => service.update(r, actorOf(req), req.params.id, req.body));
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      config: perm('edit'),
+      schema: {
+        tags,
+        summary: `Update a ${def.labelSingular.toLowerCase()} (send its current version)`,
+        params: idParams,
+        body: r.schemas.update,
+      },
+    },
+    async (req) => service.update(r, actorOf(req), req.params.id, req.body),
+  );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, {
-    config: perm('delete'),
-    schema: { tags, summary: `Delete a ${def.labelSingular.toLowerCase()}`, params: idParams },
-  }, async (req) => service.delete(r, actorOf(req), req.params.id));
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      config: perm('delete'),
+      schema: { tags, summary: `Delete a ${def.labelSingular.toLowerCase()}`, params: idParams },
+    },
+    async (req) => service.delete(r, actorOf(req), req.params.id),
+  );
 }
 
 /** List/get/create/update/delete for every resource file, at its API path. */
 export async function generatedRoutes(app: FastifyInstance) {
   for (const r of app.ctx.registry.all()) {
-    app.ctx.permissions.register({ resource: r.def.permissionResource, label: r.def.label, category: r.def.category, actions: CRUD_ACTIONS });
+    app.ctx.permissions.register({
+      resource: r.def.permissionResource,
+      label: r.def.label,
+      category: r.def.category,
+      actions: CRUD_ACTIONS,
+    });
     resourceRoutes(app, r);
   }
 }

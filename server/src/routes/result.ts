@@ -1,3 +1,4 @@
+import type { VisitPatientRow } from '../repositories/visit-repository.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
@@ -16,7 +17,10 @@ import { checkFilter, DAY, UUID } from './result-schemas.ts';
 
 const perm = (action: string) => ({ permission: { resource: 'result', action } });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-const listQuery = { type: 'object', properties: { filter: { type: 'string' }, range: { type: 'string' }, sort: { type: 'string' } } } as const;
+const listQuery = {
+  type: 'object',
+  properties: { filter: { type: 'string' }, range: { type: 'string' }, sort: { type: 'string' } },
+} as const;
 const TAGS = ['Results'];
 
 const who = (req: FastifyRequest) => {
@@ -30,8 +34,8 @@ function page<T>(reply: FastifyReply, resource: string, offset: number, rows: T[
   return rows;
 }
 
-const withAge = (row: Record<string, any>) => {
-  const dob = row.patient?.dateOfBirth as string | null;
+const withAge = (row: VisitPatientRow) => {
+  const dob = row.patient.dateOfBirth ?? null;
   return { ...row, patient: { ...row.patient, age: dob ? ageOn(dob, isoDay(new Date(row.visitedAt))) : null } };
 };
 
@@ -42,32 +46,51 @@ export async function resultRoutes(app: FastifyInstance) {
   /** The visit record of the contract, after a change (H1's builder: one shape for every visit answer). */
   const record = async (orgId: string, visitId: string) => (await visitRecord(db, orgId, visitId))!;
 
-  app.get<{ Params: { id: string } }>('/api/visit/get-products/:id', {
-    config: perm('list'),
-    schema: { tags: TAGS, summary: "The visit's ordered items with their analytes' results, in order", params: idParams },
-  }, async (req) => {
-    const { p, orgId } = who(req);
-    if (!(await visitHead(db, p, orgId, req.params.id))) throw notFound('Visit not found');
-    const [items, results] = await Promise.all([visitItems(db, orgId, req.params.id), visitResultRecords(db, orgId, req.params.id)]);
-    return items.map((item) => ({ ...item, results: results.filter((r) => r.itemId === item.itemId) }));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/visit/get-products/:id',
+    {
+      config: perm('list'),
+      schema: { tags: TAGS, summary: "The visit's ordered items with their analytes' results, in order", params: idParams },
+    },
+    async (req) => {
+      const { p, orgId } = who(req);
+      if (!(await visitHead(db, p, orgId, req.params.id))) throw notFound('Visit not found');
+      const [items, results] = await Promise.all([visitItems(db, orgId, req.params.id), visitResultRecords(db, orgId, req.params.id)]);
+      return items.map((item) => ({ ...item, results: results.filter((r) => r.itemId === item.itemId) }));
+    },
+  );
 
-  app.put<{ Body: { data: { visitId: string; results: EnteredValue[] } } }>('/api/visit/submit-test-results', {
-    config: perm('enter'),
-    schema: {
-      tags: TAGS, summary: "Saves a visit's result values; flags them and computes calculated results",
-      body: {
-        type: 'object', required: ['data'], additionalProperties: false,
-        properties: {
-          data: {
-            type: 'object', required: ['visitId', 'results'], additionalProperties: false,
-            properties: {
-              visitId: { type: 'string', format: 'uuid' },
-              results: {
-                type: 'array', maxItems: 500,
-                items: {
-                  type: 'object', required: ['id'], additionalProperties: false,
-                  properties: { id: { type: 'string', format: 'uuid' }, value: { type: ['string', 'number', 'null'], maxLength: 500 }, comment: { type: ['string', 'null'], maxLength: 1000 } },
+  app.put<{ Body: { data: { visitId: string; results: EnteredValue[] } } }>(
+    '/api/visit/submit-test-results',
+    {
+      config: perm('enter'),
+      schema: {
+        tags: TAGS,
+        summary: "Saves a visit's result values; flags them and computes calculated results",
+        body: {
+          type: 'object',
+          required: ['data'],
+          additionalProperties: false,
+          properties: {
+            data: {
+              type: 'object',
+              required: ['visitId', 'results'],
+              additionalProperties: false,
+              properties: {
+                visitId: { type: 'string', format: 'uuid' },
+                results: {
+                  type: 'array',
+                  maxItems: 500,
+                  items: {
+                    type: 'object',
+                    required: ['id'],
+                    additionalProperties: false,
+                    properties: {
+                      id: { type: 'string', format: 'uuid' },
+                      value: { type: ['string', 'number', 'null'], maxLength: 500 },
+                      comment: { type: ['string', 'null'], maxLength: 1000 },
+                    },
+                  },
                 },
               },
             },
@@ -75,70 +98,124 @@ export async function resultRoutes(app: FastifyInstance) {
         },
       },
     },
-  }, async (req) => {
-    const { p, orgId, userId } = who(req);
-    const { visitId, results } = req.body.data;
-    // The answer is built from what the save read (locked) and wrote, not read again.
-    const saved = await inTransaction(db, (trx) => submitResults(trx, p, orgId, userId, visitId, results));
-    return { visit: { id: saved.visit.id, status: saved.visit.status, version: saved.visit.version }, results: resultRecords(saved.rows, saved.amendments) };
-  });
-
-  app.get<{ Querystring: { filter?: string; range?: string } }>('/api/visit/worklist', {
-    config: perm('list'),
-    schema: { tags: TAGS, summary: 'Visits with results in the laboratory, oldest first, per department', querystring: listQuery },
-  }, async (req, reply) => {
-    const { p, orgId } = who(req);
-    const filter = checkFilter<WorklistFilter>(parseJson(req.query.filter, 'filter', {}), {
-      departmentId: UUID, status: { enum: ['pending', 'entered'] }, nodeId: UUID, from: DAY, to: DAY,
-    });
-    const range = parseRange(req.query.range);
-    const { rows, total } = await worklist(db, p, orgId, filter, range);
-    return page(reply, 'worklist', range.offset, rows.map(withAge), total);
-  });
-
-  app.get<{ Querystring: { filter?: string; range?: string } }>('/api/visit/critical-results', {
-    config: perm('list'),
-    schema: { tags: TAGS, summary: 'Critical results, newest first', querystring: listQuery },
-  }, async (req, reply) => {
-    const { p, orgId } = who(req);
-    const filter = checkFilter<CriticalFilter>(parseJson(req.query.filter, 'filter', {}), { from: DAY, to: DAY, verified: { type: 'boolean' } });
-    const range = parseRange(req.query.range);
-    const { rows, total } = await criticalResults(db, p, orgId, filter, range);
-    const records = new Map((await resultRecordsById(db, orgId, rows.map((r) => r.id))).map((r) => [r.id, r]));
-    return page(reply, 'critical-results', range.offset, rows.map((r) => ({ ...records.get(r.id)!, visitCode: r.visitCode, patient: r.patient })), total);
-  });
-
-  app.put<{ Params: { id: string }; Body: VerifyScope }>('/api/visit/:id/verify', {
-    config: perm('verify-results'),
-    schema: {
-      tags: TAGS, summary: "Verifies the visit's entered results (of one department, or the given ones)", params: idParams,
-      body: {
-        type: ['object', 'null'], additionalProperties: false,
-        properties: { departmentId: { type: 'string', format: 'uuid' }, resultIds: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 500 } },
-      },
+    async (req) => {
+      const { p, orgId, userId } = who(req);
+      const { visitId, results } = req.body.data;
+      // The answer is built from what the save read (locked) and wrote, not read again.
+      const saved = await inTransaction(db, (trx) => submitResults(trx, p, orgId, userId, visitId, results));
+      return {
+        visit: { id: saved.visit.id, status: saved.visit.status, version: saved.visit.version },
+        results: resultRecords(saved.rows, saved.amendments),
+      };
     },
-  }, async (req) => {
-    const { p, orgId, userId } = who(req);
-    const own = can(p, 'result', 'verify-own-results');
-    await inTransaction(db, (trx) => verifyResults(trx, p, orgId, userId, req.params.id, req.body ?? {}, own));
-    return record(orgId, req.params.id);
-  });
+  );
 
-  app.put<{ Params: { id: string }; Body: Amendment }>('/api/visit/:id/amend-result', {
-    config: { ...perm('amend-results'), labels: { resultId: 'Result', value: 'Value', reason: 'Reason' } },
-    schema: {
-      tags: TAGS, summary: 'Amends a verified result with a reason; a new report version follows', params: idParams,
-      body: {
-        type: 'object', required: ['resultId', 'value', 'reason'], additionalProperties: false,
-        properties: {
-          resultId: { type: 'string', format: 'uuid' }, value: { type: ['string', 'number', 'null'], maxLength: 500 },
-          comment: { type: ['string', 'null'], maxLength: 1000 }, reason: { type: 'string', minLength: 1, maxLength: 500 },
+  app.get<{ Querystring: { filter?: string; range?: string } }>(
+    '/api/visit/worklist',
+    {
+      config: perm('list'),
+      schema: { tags: TAGS, summary: 'Visits with results in the laboratory, oldest first, per department', querystring: listQuery },
+    },
+    async (req, reply) => {
+      const { p, orgId } = who(req);
+      const filter = checkFilter<WorklistFilter>(parseJson(req.query.filter, 'filter', {}), {
+        departmentId: UUID,
+        status: { enum: ['pending', 'entered'] },
+        nodeId: UUID,
+        from: DAY,
+        to: DAY,
+      });
+      const range = parseRange(req.query.range);
+      const { rows, total } = await worklist(db, p, orgId, filter, range);
+      return page(reply, 'worklist', range.offset, rows.map(withAge), total);
+    },
+  );
+
+  app.get<{ Querystring: { filter?: string; range?: string } }>(
+    '/api/visit/critical-results',
+    {
+      config: perm('list'),
+      schema: { tags: TAGS, summary: 'Critical results, newest first', querystring: listQuery },
+    },
+    async (req, reply) => {
+      const { p, orgId } = who(req);
+      const filter = checkFilter<CriticalFilter>(parseJson(req.query.filter, 'filter', {}), {
+        from: DAY,
+        to: DAY,
+        verified: { type: 'boolean' },
+      });
+      const range = parseRange(req.query.range);
+      const { rows, total } = await criticalResults(db, p, orgId, filter, range);
+      const records = new Map(
+        (
+          await resultRecordsById(
+            db,
+            orgId,
+            rows.map((r) => r.id),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      return page(
+        reply,
+        'critical-results',
+        range.offset,
+        rows.map((r) => ({ ...records.get(r.id)!, visitCode: r.visitCode, patient: r.patient })),
+        total,
+      );
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: VerifyScope }>(
+    '/api/visit/:id/verify',
+    {
+      config: perm('verify-results'),
+      schema: {
+        tags: TAGS,
+        summary: "Verifies the visit's entered results (of one department, or the given ones)",
+        params: idParams,
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: {
+            departmentId: { type: 'string', format: 'uuid' },
+            resultIds: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 500 },
+          },
         },
       },
     },
-  }, async (req) => {
-    const { p, orgId, userId } = who(req);
-    await inTransaction(db, (trx) => amendResult(trx, p, orgId, userId, req.params.id, req.body));
-    return record(orgId, req.params.id);
-  });
+    async (req) => {
+      const { p, orgId, userId } = who(req);
+      const own = can(p, 'result', 'verify-own-results');
+      await inTransaction(db, (trx) => verifyResults(trx, p, orgId, userId, req.params.id, req.body ?? {}, own));
+      return record(orgId, req.params.id);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: Amendment }>(
+    '/api/visit/:id/amend-result',
+    {
+      config: { ...perm('amend-results'), labels: { resultId: 'Result', value: 'Value', reason: 'Reason' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Amends a verified result with a reason; a new report version follows',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['resultId', 'value', 'reason'],
+          additionalProperties: false,
+          properties: {
+            resultId: { type: 'string', format: 'uuid' },
+            value: { type: ['string', 'number', 'null'], maxLength: 500 },
+            comment: { type: ['string', 'null'], maxLength: 1000 },
+            reason: { type: 'string', minLength: 1, maxLength: 500 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const { p, orgId, userId } = who(req);
+      await inTransaction(db, (trx) => amendResult(trx, p, orgId, userId, req.params.id, req.body));
+      return record(orgId, req.params.id);
+    },
+  );
 }

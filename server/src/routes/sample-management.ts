@@ -12,24 +12,34 @@ const tags = ['Samples'];
 const base = '/api/sample-management';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const pageQuery = { type: 'object', additionalProperties: false, properties: { range: { type: 'string' }, filter: { type: 'string' } } } as const;
+const pageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { range: { type: 'string' }, filter: { type: 'string' } },
+} as const;
 const perm = (action: string) => ({ permission: { resource: 'sample', action } });
 
 const uuid = { type: 'string', format: 'uuid' };
 const ajv = createAjv();
 const queueFilter = ajv.compile({
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { nodeId: uuid, collectionType: { enum: ['walk-in', 'home'] }, q: { type: 'string', maxLength: 100 } },
 });
 const labFilter = ajv.compile({
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { nodeId: uuid, departmentId: uuid, q: { type: 'string', maxLength: 100 } },
 });
 
 function parseQueue(query: { range?: string; filter?: string }, validate: typeof queueFilter) {
   const filter = parseJson<unknown>(query.filter, 'filter', {});
   if (!validate(filter)) {
-    throw invalidFields(fieldProblems(validate.errors, {}).map((p) => (p.message.startsWith('Unknown field') ? { field: p.field, message: `Unknown filter '${p.field}'` } : p)));
+    throw invalidFields(
+      fieldProblems(validate.errors, {}).map((p) =>
+        p.message.startsWith('Unknown field') ? { field: p.field, message: `Unknown filter '${p.field}'` } : p,
+      ),
+    );
   }
   return { filter: filter as QueueFilter, ...parseRange(query.range) };
 }
@@ -41,60 +51,109 @@ const sampleId = (raw: string) => {
 
 /** The phlebotomy queue, the laboratory's samples, and a sample's steps (spec §7 sample management). */
 export function sampleManagementRoutes(app: FastifyInstance, samples: SampleService) {
-  app.get<{ Querystring: { range?: string; filter?: string } }>(`${base}/pending-sample-collection`, {
-    config: perm('list'),
-    schema: { tags, summary: 'Visits with samples to collect or submit, oldest first (filter nodeId, collectionType, q)', querystring: pageQuery },
-  }, async (req, reply) => {
-    const { filter, offset, limit } = parseQueue(req.query, queueFilter);
-    const { rows, total } = await samples.pending(principalOf(req), filter, offset, limit);
-    return sendPage(reply, 'pending-sample-collection', offset, rows, total);
-  });
+  app.get<{ Querystring: { range?: string; filter?: string } }>(
+    `${base}/pending-sample-collection`,
+    {
+      config: perm('list'),
+      schema: {
+        tags,
+        summary: 'Visits with samples to collect or submit, oldest first (filter nodeId, collectionType, q)',
+        querystring: pageQuery,
+      },
+    },
+    async (req, reply) => {
+      const { filter, offset, limit } = parseQueue(req.query, queueFilter);
+      const { rows, total } = await samples.pending(principalOf(req), filter, offset, limit);
+      return sendPage(reply, 'pending-sample-collection', offset, rows, total);
+    },
+  );
 
-  app.get<{ Querystring: { range?: string; filter?: string } }>(`${base}/in-progress-samples`, {
-    config: perm('list'),
-    schema: { tags, summary: 'Samples the laboratory holds, oldest submission first (filter nodeId, departmentId, q)', querystring: pageQuery },
-  }, async (req, reply) => {
-    const { filter, offset, limit } = parseQueue(req.query, labFilter);
-    const { rows, total } = await samples.inProgress(principalOf(req), filter, offset, limit);
-    return sendPage(reply, 'in-progress-samples', offset, rows, total);
-  });
+  app.get<{ Querystring: { range?: string; filter?: string } }>(
+    `${base}/in-progress-samples`,
+    {
+      config: perm('list'),
+      schema: {
+        tags,
+        summary: 'Samples the laboratory holds, oldest submission first (filter nodeId, departmentId, q)',
+        querystring: pageQuery,
+      },
+    },
+    async (req, reply) => {
+      const { filter, offset, limit } = parseQueue(req.query, labFilter);
+      const { rows, total } = await samples.inProgress(principalOf(req), filter, offset, limit);
+      return sendPage(reply, 'in-progress-samples', offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${base}/visit/:id`, {
-    config: perm('list'),
-    schema: { tags, summary: 'A visit and its samples', params: idParams },
-  }, async (req) => {
-    if (!UUID.test(req.params.id)) throw notFound('Visit not found');
-    return samples.ofVisit(principalOf(req), req.params.id);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/visit/:id`,
+    {
+      config: perm('list'),
+      schema: { tags, summary: 'A visit and its samples', params: idParams },
+    },
+    async (req) => {
+      if (!UUID.test(req.params.id)) throw notFound('Visit not found');
+      return samples.ofVisit(principalOf(req), req.params.id);
+    },
+  );
 
   stepRoutes(app, samples);
 }
 
 function stepRoutes(app: FastifyInstance, samples: SampleService) {
-  app.put<{ Params: { id: string }; Body?: { collectedAt?: string } }>(`${base}/submit-sample-collection-timestamp/:id`, {
-    config: { ...perm('collect'), labels: { collectedAt: 'Collection time' } },
-    schema: {
-      tags, summary: 'Mark a sample collected (now, or at collectedAt), by the caller', params: idParams,
-      body: { type: ['object', 'null'], additionalProperties: false, properties: { collectedAt: { type: 'string', format: 'date-time', title: 'Collection time' } } },
+  app.put<{ Params: { id: string }; Body?: { collectedAt?: string } }>(
+    `${base}/submit-sample-collection-timestamp/:id`,
+    {
+      config: { ...perm('collect'), labels: { collectedAt: 'Collection time' } },
+      schema: {
+        tags,
+        summary: 'Mark a sample collected (now, or at collectedAt), by the caller',
+        params: idParams,
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { collectedAt: { type: 'string', format: 'date-time', title: 'Collection time' } },
+        },
+      },
     },
-  }, async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'collected', req.body?.collectedAt));
+    async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'collected', req.body?.collectedAt),
+  );
 
   const emptyBody = { type: ['object', 'null'], additionalProperties: false, properties: {} };
-  app.put<{ Params: { id: string } }>(`${base}/submit-sample/:id`, {
-    config: perm('submit'),
-    schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: emptyBody },
-  }, async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'submitted'));
-
-  app.put<{ Params: { id: string } }>(`${base}/receive-sample/:id`, {
-    config: perm('receive'),
-    schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: emptyBody },
-  }, async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'received'));
-
-  app.put<{ Params: { id: string }; Body: { reason: string } }>(`${base}/reject-sample/:id`, {
-    config: { ...perm('reject'), labels: { reason: 'Reason' } },
-    schema: {
-      tags, summary: 'Reject a sample with a reason; a new sample (new barcode) is asked for', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 500, title: 'Reason' } } },
+  app.put<{ Params: { id: string } }>(
+    `${base}/submit-sample/:id`,
+    {
+      config: perm('submit'),
+      schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: emptyBody },
     },
-  }, async (req) => samples.reject(principalOf(req), sampleId(req.params.id), req.body.reason));
+    async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'submitted'),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${base}/receive-sample/:id`,
+    {
+      config: perm('receive'),
+      schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: emptyBody },
+    },
+    async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'received'),
+  );
+
+  app.put<{ Params: { id: string }; Body: { reason: string } }>(
+    `${base}/reject-sample/:id`,
+    {
+      config: { ...perm('reject'), labels: { reason: 'Reason' } },
+      schema: {
+        tags,
+        summary: 'Reject a sample with a reason; a new sample (new barcode) is asked for',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['reason'],
+          properties: { reason: { type: 'string', minLength: 1, maxLength: 500, title: 'Reason' } },
+        },
+      },
+    },
+    async (req) => samples.reject(principalOf(req), sampleId(req.params.id), req.body.reason),
+  );
 }

@@ -8,7 +8,7 @@ import { fieldProblems } from '../services/field-problems.ts';
 import type { VisitBody, VisitService } from '../services/visit-service.ts';
 import { nestedVisitSchema, visitLabels } from './visit-schemas.ts';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 const validateVisit = createAjv().compile(nestedVisitSchema);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +27,7 @@ async function within<T>(prefix: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** `{ id }` picks a registered patient; anything else is the body of a new one. */
-const picksPatient = (patient: Json) => Object.keys(patient).length === 1 && typeof patient.id === 'string';
+const picksPatient = (patient: Json): patient is { id: string } => Object.keys(patient).length === 1 && typeof patient.id === 'string';
 
 /**
  * The front desk's one click: register the patient (or pick one) and the visit in one transaction, so a
@@ -37,39 +37,57 @@ export function submitPatientVisitRoute(app: FastifyInstance, visits: VisitServi
   const { resources, registry, db } = app.ctx;
   const patientResource = registry.get('patient')!;
 
-  app.post<{ Body: { data: { patient: Json; visit: Json } } }>('/api/patient/submit-patient-visit', {
-    config: { permission: { resource: 'visit', action: 'create' } },
-    schema: {
-      tags: ['Visits'], summary: 'Register (or pick) a patient and register their visit in one transaction',
-      body: {
-        type: 'object', additionalProperties: false, required: ['data'],
-        properties: {
-          data: {
-            type: 'object', additionalProperties: false, required: ['patient', 'visit'],
-            properties: { patient: { type: 'object', description: '{ id } of a registered patient, or a new patient' }, visit: { type: 'object' } },
+  app.post<{ Body: { data: { patient: Json; visit: Json } } }>(
+    '/api/patient/submit-patient-visit',
+    {
+      config: { permission: { resource: 'visit', action: 'create' } },
+      schema: {
+        tags: ['Visits'],
+        summary: 'Register (or pick) a patient and register their visit in one transaction',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['data'],
+          properties: {
+            data: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['patient', 'visit'],
+              properties: {
+                patient: { type: 'object', description: '{ id } of a registered patient, or a new patient' },
+                visit: { type: 'object' },
+              },
+            },
           },
         },
       },
     },
-  }, async (req, reply) => {
-    const p = principalOf(req);
-    const { patient, visit } = req.body.data;
-    const registering = !picksPatient(patient);
-    if (registering && !can(p, 'patient', 'create')) throw forbidden('You do not have permission to create patient');
-    if (!validateVisit(visit)) {
-      throw invalidFields(fieldProblems(validateVisit.errors, visitLabels).map((d) => ({ ...d, field: `visit.${d.field}` })));
-    }
-    if (!registering && !UUID.test(patient.id)) throw invalidFields([{ field: 'patient.id', message: 'No such patient' }]);
-    const actor = { orgId: p.organization.id, userId: p.user.id };
-    const answer = await inTransaction(db, async (trx) => {
-      const record = registering
-        ? await within('patient', () => resources.create(patientResource, actor, patient, trx))
-        : await within('patient', () => resources.get(patientResource, actor.orgId, patient.id, trx).catch((e) => {
-          throw e instanceof AppError && e.status === 404 ? invalidFields([{ field: 'id', message: 'No such patient' }]) : e;
-        }));
-      const created = await within('visit', () => visits.create(p, { ...(visit as Omit<VisitBody, 'patientId'>), patientId: record.id as string }, trx));
-      return { patient: record, visit: created };
-    });
-    return reply.status(201).send(answer);
-  });
+    async (req, reply) => {
+      const p = principalOf(req);
+      const { patient, visit } = req.body.data;
+      const picked = picksPatient(patient) ? patient.id : null;
+      const registering = picked === null;
+      if (registering && !can(p, 'patient', 'create')) throw forbidden('You do not have permission to create patient');
+      if (!validateVisit(visit)) {
+        throw invalidFields(fieldProblems(validateVisit.errors, visitLabels).map((d) => ({ ...d, field: `visit.${d.field}` })));
+      }
+      if (picked !== null && !UUID.test(picked)) throw invalidFields([{ field: 'patient.id', message: 'No such patient' }]);
+      const actor = { orgId: p.organization.id, userId: p.user.id };
+      const answer = await inTransaction(db, async (trx) => {
+        const record =
+          picked === null
+            ? await within('patient', () => resources.create(patientResource, actor, patient, trx))
+            : await within('patient', () =>
+                resources.get(patientResource, actor.orgId, picked, trx).catch((e) => {
+                  throw e instanceof AppError && e.status === 404 ? invalidFields([{ field: 'id', message: 'No such patient' }]) : e;
+                }),
+              );
+        const created = await within('visit', () =>
+          visits.create(p, { ...(visit as Omit<VisitBody, 'patientId'>), patientId: record.id as string }, trx),
+        );
+        return { patient: record, visit: created };
+      });
+      return reply.status(201).send(answer);
+    },
+  );
 }

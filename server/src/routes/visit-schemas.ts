@@ -7,7 +7,9 @@ const text = (maxLength: number, title: string) => ({ type: ['string', 'null'], 
 const money = (title: string) => ({ type: 'number', minimum: 0, maximum: 1e10, cents: true, title });
 
 export const paymentSchema = {
-  type: 'object', additionalProperties: false, required: ['modeId', 'amount'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['modeId', 'amount'],
   properties: {
     modeId: { type: 'string', format: 'uuid', title: 'Payment mode' },
     amount: { ...money('Amount'), exclusiveMinimum: 0 },
@@ -16,15 +18,23 @@ export const paymentSchema = {
 };
 
 const items = {
-  type: 'array', minItems: 1, maxItems: 200, title: 'Tests',
+  type: 'array',
+  minItems: 1,
+  maxItems: 200,
+  title: 'Tests',
   items: {
-    type: 'object', additionalProperties: false, required: ['kind', 'id'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['kind', 'id'],
     properties: { kind: { enum: ['analyte', 'group'], title: 'Kind' }, id: { type: 'string', format: 'uuid', title: 'Test' } },
   },
 };
 
 const discount = {
-  type: ['object', 'null'], additionalProperties: false, required: ['type', 'value'], title: 'Discount',
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['type', 'value'],
+  title: 'Discount',
   properties: {
     type: { enum: ['amount', 'percent'], title: 'Discount type' },
     value: money('Discount'),
@@ -51,23 +61,31 @@ const patientId = { type: 'string', format: 'uuid', title: 'Patient' };
 const payments = { type: 'array', maxItems: 20, title: 'Payments', items: paymentSchema };
 
 export const createVisitSchema = {
-  type: 'object', additionalProperties: false, required: ['patientId', 'items'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['patientId', 'items'],
   properties: { patientId, ...visitFields, payments },
 };
 
 /** The visit part of submit-patient-visit: POST /api/visit without patientId. */
 export const nestedVisitSchema = {
-  type: 'object', additionalProperties: false, required: ['items'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
   properties: { ...visitFields, payments },
 };
 
 export const updateVisitSchema = {
-  type: 'object', additionalProperties: false, required: ['patientId', 'items', 'version'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['patientId', 'items', 'version'],
   properties: { patientId, ...visitFields, version: { type: 'integer', minimum: 1, title: 'Version' } },
 };
 
 export const refundSchema = {
-  type: 'object', additionalProperties: false, required: ['modeId', 'amount', 'reason'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['modeId', 'amount', 'reason'],
   properties: {
     modeId: { type: 'string', format: 'uuid', title: 'Payment mode' },
     amount: { ...money('Amount'), exclusiveMinimum: 0 },
@@ -76,14 +94,33 @@ export const refundSchema = {
 };
 
 export const reasonSchema = {
-  type: 'object', additionalProperties: false, required: ['reason'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
   properties: { reason: { type: 'string', minLength: 1, maxLength: 500, title: 'Reason' } },
 };
 
 /** "Tests, row 2: Kind must be one of…", "Payments, row 1: Amount must be at least 0". */
 export const visitLabels: Record<string, string> = {
-  patientId: 'Patient', referrerId: 'Referrer', priceListId: 'Price list', nodeId: 'Collection centre', collectionType: 'Collection type',
-  homeAddress: 'Home address', homePhone: 'Home phone', scheduledAt: 'Scheduled at', trimesterCode: 'Trimester', clinicalNotes: 'Clinical notes',
-  items: 'Tests', discount: 'Discount', payments: 'Payments', version: 'Version', modeId: 'Payment mode', amount: 'Amount', reference: 'Reference',
-  reason: 'Reason', ...nestedLabels('items', items), ...nestedLabels('payments', payments), ...nestedLabels('discount', discount),
+  patientId: 'Patient',
+  referrerId: 'Referrer',
+  priceListId: 'Price list',
+  nodeId: 'Collection centre',
+  collectionType: 'Collection type',
+  homeAddress: 'Home address',
+  homePhone: 'Home phone',
+  scheduledAt: 'Scheduled at',
+  trimesterCode: 'Trimester',
+  clinicalNotes: 'Clinical notes',
+  items: 'Tests',
+  discount: 'Discount',
+  payments: 'Payments',
+  version: 'Version',
+  modeId: 'Payment mode',
+  amount: 'Amount',
+  reference: 'Reference',
+  reason: 'Reason',
+  ...nestedLabels('items', items),
+  ...nestedLabels('payments', payments),
+  ...nestedLabels('discount', discount),
 };

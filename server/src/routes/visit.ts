@@ -36,67 +36,127 @@ export async function visitRoutes(app: FastifyInstance) {
 
 function readRoutes(app: FastifyInstance, visits: VisitService) {
   const { db } = app.ctx;
-  app.get<{ Querystring: ListParams }>('/api/visit', {
-    config: perm('list'),
-    schema: {
-      tags, summary: 'Visits, newest first: filter q, from, to, status, referrerId, nodeId, patientId, hasDue, collectionType, id; sort visitedAt|code|net|due|status',
-      querystring: { type: 'object', additionalProperties: false, properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } } },
-    },
-  }, async (req, reply) => {
-    const { page, rows, total } = await visitList(db, principalOf(req), req.query);
-    return sendPage(reply, 'visit', page.offset, rows, total);
-  });
-
-  app.get<{ Querystring: Omit<ProductQuery, 'limit'> & { limit?: string } }>('/api/visit/products', {
-    config: perm('create'),
-    schema: {
-      tags, summary: "Tests and groups a visit may order, priced by the given list, the referrer's, or the default",
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          q: { type: 'string', maxLength: 100 }, referrerId: { type: 'string', format: 'uuid' }, priceListId: { type: 'string', format: 'uuid' },
-          limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 30' },
+  app.get<{ Querystring: ListParams }>(
+    '/api/visit',
+    {
+      config: perm('list'),
+      schema: {
+        tags,
+        summary:
+          'Visits, newest first: filter q, from, to, status, referrerId, nodeId, patientId, hasDue, collectionType, id; sort visitedAt|code|net|due|status',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
         },
       },
     },
-  }, async (req) => visitProducts(db, principalOf(req), { ...req.query, limit: req.query.limit ? Number(req.query.limit) : undefined }));
+    async (req, reply) => {
+      const { page, rows, total } = await visitList(db, principalOf(req), req.query);
+      return sendPage(reply, 'visit', page.offset, rows, total);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/visit/:id', {
-    config: perm('show'),
-    schema: { tags, summary: 'A visit: the bill, payments, samples, where its results stand, report versions', params: idParams },
-  }, async (req) => visits.get(principalOf(req), visitId(req.params.id)));
+  app.get<{ Querystring: Omit<ProductQuery, 'limit'> & { limit?: string } }>(
+    '/api/visit/products',
+    {
+      config: perm('create'),
+      schema: {
+        tags,
+        summary: "Tests and groups a visit may order, priced by the given list, the referrer's, or the default",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            q: { type: 'string', maxLength: 100 },
+            referrerId: { type: 'string', format: 'uuid' },
+            priceListId: { type: 'string', format: 'uuid' },
+            limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 30' },
+          },
+        },
+      },
+    },
+    async (req) => visitProducts(db, principalOf(req), { ...req.query, limit: req.query.limit ? Number(req.query.limit) : undefined }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/visit/:id/history', {
-    config: perm('show'),
-    schema: { tags, summary: 'The audit trail of a visit, its payments, samples and results, newest first', params: idParams },
-  }, async (req) => history(db, principalOf(req), visitId(req.params.id)));
+  app.get<{ Params: { id: string } }>(
+    '/api/visit/:id',
+    {
+      config: perm('show'),
+      schema: { tags, summary: 'A visit: the bill, payments, samples, where its results stand, report versions', params: idParams },
+    },
+    async (req) => visits.get(principalOf(req), visitId(req.params.id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/visit/:id/history',
+    {
+      config: perm('show'),
+      schema: { tags, summary: 'The audit trail of a visit, its payments, samples and results, newest first', params: idParams },
+    },
+    async (req) => history(db, principalOf(req), visitId(req.params.id)),
+  );
 }
 
 function writeRoutes(app: FastifyInstance, visits: VisitService) {
-  app.post<{ Body: VisitBody }>('/api/visit', {
-    config: perm('create'),
-    schema: { tags, summary: 'Register a visit: tests, price, discount, payments; samples and result rows are made with it', body: createVisitSchema },
-  }, async (req, reply) => reply.status(201).send(await visits.create(principalOf(req), req.body)));
+  app.post<{ Body: VisitBody }>(
+    '/api/visit',
+    {
+      config: perm('create'),
+      schema: {
+        tags,
+        summary: 'Register a visit: tests, price, discount, payments; samples and result rows are made with it',
+        body: createVisitSchema,
+      },
+    },
+    async (req, reply) => reply.status(201).send(await visits.create(principalOf(req), req.body)),
+  );
 
-  app.put<{ Params: { id: string }; Body: VisitBody }>('/api/visit/:id', {
-    config: perm('edit'),
-    schema: { tags, summary: 'Change a visit (tests only until a sample is collected); send its version', params: idParams, body: updateVisitSchema },
-  }, async (req) => visits.update(principalOf(req), visitId(req.params.id), req.body));
+  app.put<{ Params: { id: string }; Body: VisitBody }>(
+    '/api/visit/:id',
+    {
+      config: perm('edit'),
+      schema: {
+        tags,
+        summary: 'Change a visit (tests only until a sample is collected); send its version',
+        params: idParams,
+        body: updateVisitSchema,
+      },
+    },
+    async (req) => visits.update(principalOf(req), visitId(req.params.id), req.body),
+  );
 
-  app.put<{ Params: { id: string }; Body: { reason: string } }>('/api/visit/:id/cancel', {
-    config: perm('cancel'),
-    schema: { tags, summary: 'Cancel a visit with a reason (not once verified); refund payments separately', params: idParams, body: reasonSchema },
-  }, async (req) => visits.cancel(principalOf(req), visitId(req.params.id), req.body.reason));
+  app.put<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/visit/:id/cancel',
+    {
+      config: perm('cancel'),
+      schema: {
+        tags,
+        summary: 'Cancel a visit with a reason (not once verified); refund payments separately',
+        params: idParams,
+        body: reasonSchema,
+      },
+    },
+    async (req) => visits.cancel(principalOf(req), visitId(req.params.id), req.body.reason),
+  );
 }
 
 function moneyRoutes(app: FastifyInstance, visits: VisitService) {
-  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reference?: string | null } }>('/api/visit/:id/payments', {
-    config: perm('edit'),
-    schema: { tags, summary: 'Take a payment (at most the amount due)', params: idParams, body: paymentSchema },
-  }, async (req) => visits.addPayment(principalOf(req), visitId(req.params.id), req.body));
+  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reference?: string | null } }>(
+    '/api/visit/:id/payments',
+    {
+      config: perm('edit'),
+      schema: { tags, summary: 'Take a payment (at most the amount due)', params: idParams, body: paymentSchema },
+    },
+    async (req) => visits.addPayment(principalOf(req), visitId(req.params.id), req.body),
+  );
 
-  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reason: string } }>('/api/visit/:id/refunds', {
-    config: { permission: { resource: 'visit', action: 'refund' }, labels: visitLabels },
-    schema: { tags, summary: 'Refund money paid, with a reason (not once verified)', params: idParams, body: refundSchema },
-  }, async (req) => visits.refund(principalOf(req), visitId(req.params.id), req.body));
+  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reason: string } }>(
+    '/api/visit/:id/refunds',
+    {
+      config: { permission: { resource: 'visit', action: 'refund' }, labels: visitLabels },
+      schema: { tags, summary: 'Refund money paid, with a reason (not once verified)', params: idParams, body: refundSchema },
+    },
+    async (req) => visits.refund(principalOf(req), visitId(req.params.id), req.body),
+  );
 }

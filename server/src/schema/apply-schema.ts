@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { FIELD_TYPES } from './field-types.ts';
 import { storedFields, type FieldDef, type ResourceDef } from './types.ts';
 
@@ -39,7 +40,8 @@ function wantedIndexes(def: ResourceDef): Map<string, string> {
   for (const f of storedFields(def)) {
     const col = FIELD_TYPES[f.type].textual ? `lower(${q(f.column)})` : q(f.column);
     if (f.unique) indexes.set(constraintName(t, f.column, 'uq'), `create unique index if not exists %I on ${q(t)} (org_id, ${col})`);
-    if (f.type === 'reference') indexes.set(constraintName(t, f.column, 'idx'), `create index if not exists %I on ${q(t)} (org_id, ${q(f.column)})`);
+    if (f.type === 'reference')
+      indexes.set(constraintName(t, f.column, 'idx'), `create index if not exists %I on ${q(t)} (org_id, ${q(f.column)})`);
   }
   const sortField = storedFields(def).find((f) => f.name === def.defaultSort.field);
   if (sortField) {
@@ -53,7 +55,7 @@ function wantedIndexes(def: ResourceDef): Map<string, string> {
   return indexes;
 }
 
-async function existingColumns(db: Kysely<any>, table: string): Promise<Map<string, string>> {
+async function existingColumns(db: Db, table: string): Promise<Map<string, string>> {
   const { rows } = await sql<{ column_name: string; udt_name: string }>`
     select column_name, udt_name from information_schema.columns
     where table_schema = current_schema() and table_name = ${table}`.execute(db);
@@ -61,11 +63,18 @@ async function existingColumns(db: Kysely<any>, table: string): Promise<Map<stri
 }
 
 const UDT: Record<string, string> = {
-  text: 'text', integer: 'int4', 'double precision': 'float8', 'numeric(14,2)': 'numeric', boolean: 'bool',
-  date: 'date', timestamptz: 'timestamptz', uuid: 'uuid', jsonb: 'jsonb',
+  text: 'text',
+  integer: 'int4',
+  'double precision': 'float8',
+  'numeric(14,2)': 'numeric',
+  boolean: 'bool',
+  date: 'date',
+  timestamptz: 'timestamptz',
+  uuid: 'uuid',
+  jsonb: 'jsonb',
 };
 
-async function reconcileSearchColumn(db: Kysely<any>, def: ResourceDef, exists: boolean): Promise<void> {
+async function reconcileSearchColumn(db: Db, def: ResourceDef, exists: boolean): Promise<void> {
   const expr = searchExpression(def);
   const tag = expr ? createHash('sha1').update(expr).digest('hex') : undefined;
   const { rows } = await sql<{ tag: string | null }>`
@@ -80,23 +89,35 @@ async function reconcileSearchColumn(db: Kysely<any>, def: ResourceDef, exists: 
 }
 
 /** Counting triggers (migration 002); when first added to a table that has rows, its counts start from them. */
-async function reconcileCountTriggers(db: Kysely<any>, def: ResourceDef): Promise<void> {
+async function reconcileCountTriggers(db: Db, def: ResourceDef): Promise<void> {
   const { rows } = await sql`select 1 from pg_trigger where tgrelid = ${def.table}::regclass and tgname = 'count_inserted'`.execute(db);
   if (rows.length) return;
   const t = q(def.table);
-  await sql.raw(`create trigger count_inserted after insert on ${t} referencing new table as new_rows
-    for each statement execute function labdesk_count_inserted()`).execute(db);
-  await sql.raw(`create trigger count_deleted after delete on ${t} referencing old table as old_rows
-    for each statement execute function labdesk_count_deleted()`).execute(db);
+  await sql
+    .raw(
+      `create trigger count_inserted after insert on ${t} referencing new table as new_rows
+    for each statement execute function labdesk_count_inserted()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger count_deleted after delete on ${t} referencing old table as old_rows
+    for each statement execute function labdesk_count_deleted()`,
+    )
+    .execute(db);
   await sql`delete from row_counts where table_name = ${def.table}`.execute(db);
-  await sql.raw(`insert into row_counts (table_name, org_id, n) select '${def.table}', org_id, count(*) from ${t} group by org_id`).execute(db);
+  await sql
+    .raw(`insert into row_counts (table_name, org_id, n) select '${def.table}', org_id, count(*) from ${t} group by org_id`)
+    .execute(db);
 }
 
-async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> {
+async function reconcileTable(db: Db, def: ResourceDef): Promise<void> {
   const t = q(def.table);
   const columns = await existingColumns(db, def.table);
   if (columns.size === 0) {
-    await sql.raw(`create table ${t} (
+    await sql
+      .raw(
+        `create table ${t} (
       id uuid primary key default gen_random_uuid(),
       org_id uuid not null references organizations (id) on delete cascade,
       version integer not null default 1,
@@ -104,9 +125,13 @@ async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> 
       updated_at timestamptz not null default now(),
       created_by uuid,
       updated_by uuid,
-      ${storedFields(def).map((f) => columnDdl(f, true)).join(',\n      ')},
+      ${storedFields(def)
+        .map((f) => columnDdl(f, true))
+        .join(',\n      ')},
       unique (org_id, id)
-    )`).execute(db);
+    )`,
+      )
+      .execute(db);
   } else {
     for (const f of storedFields(def)) {
       const actual = columns.get(f.column);
@@ -127,7 +152,7 @@ async function reconcileTable(db: Kysely<any>, def: ResourceDef): Promise<void> 
   }
 }
 
-async function reconcileForeignKeys(db: Kysely<any>, defs: ResourceDef[]): Promise<void> {
+async function reconcileForeignKeys(db: Db, defs: ResourceDef[]): Promise<void> {
   const byName = new Map(defs.map((d) => [d.name, d]));
   for (const def of defs) {
     for (const f of def.fields.filter((x) => x.type === 'reference')) {
@@ -136,8 +161,12 @@ async function reconcileForeignKeys(db: Kysely<any>, defs: ResourceDef[]): Promi
       const { rows } = await sql`select 1 from pg_constraint where conname = ${name} and conrelid = ${def.table}::regclass`.execute(db);
       if (rows.length) continue;
       // (org_id, ref) → (org_id, id): a row can only ever point at a row of its own organisation.
-      await sql.raw(`alter table ${q(def.table)} add constraint ${q(name)}
-        foreign key (org_id, ${q(f.column)}) references ${q(target.table)} (org_id, id) on delete restrict`).execute(db);
+      await sql
+        .raw(
+          `alter table ${q(def.table)} add constraint ${q(name)}
+        foreign key (org_id, ${q(f.column)}) references ${q(target.table)} (org_id, id) on delete restrict`,
+        )
+        .execute(db);
     }
   }
 }
@@ -146,7 +175,7 @@ async function reconcileForeignKeys(db: Kysely<any>, defs: ResourceDef[]): Promi
  * Brings the database up to the resource files: new tables, new nullable columns, indexes, foreign keys.
  * Runs in one transaction under an advisory lock, so concurrent starts on one PostgreSQL do not race.
  */
-export async function applyResourceSchema(db: Kysely<any>, defs: ResourceDef[]): Promise<void> {
+export async function applyResourceSchema(db: Db, defs: ResourceDef[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7242011)`.execute(trx);
     for (const def of defs) await reconcileTable(trx, def);

@@ -28,7 +28,10 @@ function propertySchema(field: FieldDef): JsonSchema {
   const value = valueSchema(field);
   const schema: JsonSchema = field.required || field.type === 'json' ? value : nullable(value);
   return {
-    ...schema, title: field.label, ...(field.help ? { description: field.help } : {}), ...(field.example !== undefined ? { examples: [field.example] } : {}),
+    ...schema,
+    title: field.label,
+    ...(field.help ? { description: field.help } : {}),
+    ...(field.example !== undefined ? { examples: [field.example] } : {}),
   };
 }
 

@@ -41,7 +41,8 @@ function checkValue(field: Pick<FieldDef, 'type' | 'name' | 'values'>, value: un
     validate = ajv.compile(JSON.parse(JSON.stringify(typeOnly)));
     validators.set(field, validate);
   }
-  if (!validate(value)) throw badRequest(`Filter '${key}' has an invalid value`, [{ field: key, message: `Filter '${key}' has an invalid value` }]);
+  if (!validate(value))
+    throw badRequest(`Filter '${key}' has an invalid value`, [{ field: key, message: `Filter '${key}' has an invalid value` }]);
 }
 
 export function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
@@ -60,18 +61,22 @@ function fieldByName(def: ResourceDef, name: string) {
 function parseSort(def: ResourceDef, raw: string | undefined): ListQuery['sort'] {
   const [name, order] = parseJson<unknown[]>(raw, 'sort', [def.defaultSort.field, def.defaultSort.order]);
   const field = typeof name === 'string' ? fieldByName(def, name) : undefined;
-  if (!field || field.type === 'json') throw badRequest(`Cannot sort by '${String(name)}'`, [{ field: 'sort', message: `Cannot sort by '${String(name)}'` }]);
+  if (!field || field.type === 'json')
+    throw badRequest(`Cannot sort by '${String(name)}'`, [{ field: 'sort', message: `Cannot sort by '${String(name)}'` }]);
   const dir = String(order ?? 'ASC').toUpperCase();
-  if (dir !== 'ASC' && dir !== 'DESC') throw badRequest(`Sort order must be ASC or DESC`, [{ field: 'sort', message: 'Sort order must be ASC or DESC' }]);
+  if (dir !== 'ASC' && dir !== 'DESC')
+    throw badRequest(`Sort order must be ASC or DESC`, [{ field: 'sort', message: 'Sort order must be ASC or DESC' }]);
   return { column: field.column, textual: FIELD_TYPES[field.type].textual, order: dir };
 }
 
 export function parseRange(raw: string | undefined): { offset: number; limit: number } {
   const range = parseJson<unknown>(raw, 'range', [0, DEFAULT_PAGE - 1]);
-  const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && (n as number) >= 0) && range[0] <= range[1];
+  const ok =
+    Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && (n as number) >= 0) && range[0] <= range[1];
   if (!ok) throw badRequest('Parameter range must be [first, last] with 0 ≤ first ≤ last', [{ field: 'range', message: 'Invalid range' }]);
   const [first, last] = range as [number, number];
-  if (last - first + 1 > MAX_PAGE) throw badRequest(`A page holds at most ${MAX_PAGE} records`, [{ field: 'range', message: `At most ${MAX_PAGE} records` }]);
+  if (last - first + 1 > MAX_PAGE)
+    throw badRequest(`A page holds at most ${MAX_PAGE} records`, [{ field: 'range', message: `At most ${MAX_PAGE} records` }]);
   return { offset: first, limit: last - first + 1 };
 }
 
@@ -83,14 +88,16 @@ function searchWords(q: unknown): string[] {
 function parseCondition(def: ResourceDef, key: string, value: unknown): Condition | undefined {
   if (key === 'q') {
     const words = searchWords(value);
-    if (!def.fields.some((f) => f.searchable)) throw badRequest(`${def.label} cannot be searched`, [{ field: 'q', message: 'Not searchable' }]);
+    if (!def.fields.some((f) => f.searchable))
+      throw badRequest(`${def.label} cannot be searched`, [{ field: 'q', message: 'Not searchable' }]);
     return words.length ? { kind: 'search', words } : undefined;
   }
   const suffix = (Object.keys(OPS) as (keyof typeof OPS)[]).find((s) => key.endsWith(s));
   const field = fieldByName(def, suffix ? key.slice(0, -suffix.length) : key);
   if (!field || field.type === 'json') throw badRequest(`Unknown filter '${key}'`, [{ field: key, message: `Unknown filter '${key}'` }]);
   if (suffix) {
-    if (!FIELD_TYPES[field.type].ranged) throw badRequest(`Filter '${key}' needs a number or date field`, [{ field: key, message: 'Not a range field' }]);
+    if (!FIELD_TYPES[field.type].ranged)
+      throw badRequest(`Filter '${key}' needs a number or date field`, [{ field: key, message: 'Not a range field' }]);
     checkValue(field, value, key);
     return { kind: 'cmp', column: field.column, op: OPS[suffix], value };
   }

@@ -14,11 +14,13 @@ const validateFile = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
 const SORTABLE_SYSTEM = ['id', 'createdAt', 'updatedAt'];
 
 function listJsonFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return listJsonFiles(full);
-    return entry.endsWith('.json') ? [full] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) return listJsonFiles(full);
+      return entry.endsWith('.json') ? [full] : [];
+    });
 }
 
 /** "fields[2] (quantity).values" from ajv's "/fields/2/values", so a person finds the field. */
@@ -26,20 +28,24 @@ function describeLocation(raw: Record<string, unknown>, pointer: string): string
   const parts = pointer.split('/').filter(Boolean);
   if (parts.length === 0) return '(file)';
   let node: unknown = raw;
-  return parts.map((part) => {
-    node = (node as Record<string, unknown> | undefined)?.[part];
-    if (/^\d+$/.test(part)) {
-      const name = (node as { name?: unknown } | undefined)?.name;
-      return `[${part}]${typeof name === 'string' ? ` (${name})` : ''}`;
-    }
-    return `.${part}`;
-  }).join('').replace(/^\./, '');
+  return parts
+    .map((part) => {
+      node = (node as Record<string, unknown> | undefined)?.[part];
+      if (/^\d+$/.test(part)) {
+        const name = (node as { name?: unknown } | undefined)?.name;
+        return `[${part}]${typeof name === 'string' ? ` (${name})` : ''}`;
+      }
+      return `.${part}`;
+    })
+    .join('')
+    .replace(/^\./, '');
 }
 
 function describeError(raw: Record<string, unknown>, e: ErrorObject): string {
   let where = describeLocation(raw, e.instancePath);
   let problem = e.message ?? 'is invalid';
-  if (e.keyword === 'additionalProperties') problem = `has an unknown property '${(e.params as { additionalProperty: string }).additionalProperty}'`;
+  if (e.keyword === 'additionalProperties')
+    problem = `has an unknown property '${(e.params as { additionalProperty: string }).additionalProperty}'`;
   if (e.keyword === 'required') {
     problem = `is missing '${(e.params as { missingProperty: string }).missingProperty}'`;
   }
@@ -59,7 +65,7 @@ function normaliseField(f: Record<string, unknown>): FieldDef {
     searchable: f.searchable === true,
     listed: (f.listed as boolean | undefined) ?? (f.virtual ? false : info.listed),
     // A virtual field has no column to filter on.
-    filterable: f.virtual ? false : (f.filterable as boolean | undefined) ?? info.filterable,
+    filterable: f.virtual ? false : ((f.filterable as boolean | undefined) ?? info.filterable),
     readOnly: f.readOnly === true,
   };
 }
@@ -101,7 +107,8 @@ function checkFile(def: ResourceDef): string[] {
     if (f.values && f.type !== 'enum') problems.push(`${at}.values is only for type enum`);
     if (f.reference && f.type !== 'reference') problems.push(`${at}.reference is only for type reference`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) problems.push(`${at}.min is greater than max`);
-    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) problems.push(`${at}.minLength is greater than maxLength`);
+    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength)
+      problems.push(`${at}.minLength is greater than maxLength`);
     if (f.unique && ['json', 'boolean'].includes(f.type)) problems.push(`${at}.unique is not possible for type ${f.type}`);
     if (f.schema && f.type !== 'json') problems.push(`${at}.schema is only for type json`);
     if (f.virtual) problems.push(...virtualProblems(f, at));

@@ -35,7 +35,11 @@ export class ResourceRegistry {
       const schemas = resourceSchemas(def);
       const labels = Object.fromEntries(def.fields.flatMap((f) => [[f.name, f.label], ...Object.entries(nestedLabels(f.name, f.schema))]));
       const compiled: CompiledResource = {
-        def, schemas, labels, validateCreate: ajv.compile(schemas.create), validateUpdate: ajv.compile(schemas.update),
+        def,
+        schemas,
+        labels,
+        validateCreate: ajv.compile(schemas.create),
+        validateUpdate: ajv.compile(schemas.update),
       };
       this.resources.set(def.name, compiled);
       for (const f of def.fields) {
@@ -45,7 +49,12 @@ export class ResourceRegistry {
     }
     for (const def of defs) {
       for (const f of def.fields.filter((x) => x.type === 'reference')) {
-        this.addReference(f.reference!, { table: def.table, column: f.column, plural: def.label.toLowerCase(), singular: def.labelSingular.toLowerCase() });
+        this.addReference(f.reference!, {
+          table: def.table,
+          column: f.column,
+          plural: def.label.toLowerCase(),
+          singular: def.labelSingular.toLowerCase(),
+        });
       }
     }
     this.checkSeeds();
@@ -75,7 +84,9 @@ export class ResourceRegistry {
   private checkSeeds(): void {
     for (const r of this.resources.values()) {
       r.def.seed.forEach((row, i) => {
-        const plain = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, isLookup(v) ? '00000000-0000-4000-8000-000000000000' : v]));
+        const plain = Object.fromEntries(
+          Object.entries(row).map(([k, v]) => [k, isLookup(v) ? '00000000-0000-4000-8000-000000000000' : v]),
+        );
         if (!r.validateCreate(plain)) {
           const why = (r.validateCreate.errors ?? []).map((e) => `${e.instancePath || '(row)'} ${e.message}`).join(', ');
           throw new ResourceFileError(`${r.def.file}: seed[${i}] is invalid: ${why}`);

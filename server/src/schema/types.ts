@@ -1,6 +1,18 @@
 export type FieldType =
-  | 'string' | 'text' | 'integer' | 'number' | 'money' | 'boolean' | 'date' | 'datetime'
-  | 'enum' | 'reference' | 'email' | 'phone' | 'color' | 'json';
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'email'
+  | 'phone'
+  | 'color'
+  | 'json';
 
 export interface FieldDef {
   name: string;

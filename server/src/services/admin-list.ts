@@ -23,12 +23,33 @@ export interface ListShape {
  */
 export function listShape(name: string, label: string, fields: ListField[], defaultSort: ResourceDef['defaultSort']): ListShape {
   const defs: FieldDef[] = fields.map((f) => ({
-    name: f.name, column: f.name, type: f.type, label: f.name, values: f.values,
-    required: false, unique: false, searchable: f.searchable === true, listed: true, filterable: true, readOnly: false,
+    name: f.name,
+    column: f.name,
+    type: f.type,
+    label: f.name,
+    values: f.values,
+    required: false,
+    unique: false,
+    searchable: f.searchable === true,
+    listed: true,
+    filterable: true,
+    readOnly: false,
   }));
   const def: ResourceDef = {
-    name, label, labelSingular: label, apiPath: `/${name}`, route: `/${name}`, table: name, menuGroup: 'Administration',
-    permissionResource: name, category: 'Administration', recordRepresentation: fields[0].name, defaultSort, fields: defs, seed: [], file: '',
+    name,
+    label,
+    labelSingular: label,
+    apiPath: `/${name}`,
+    route: `/${name}`,
+    table: name,
+    menuGroup: 'Administration',
+    permissionResource: name,
+    category: 'Administration',
+    recordRepresentation: fields[0].name,
+    defaultSort,
+    fields: defs,
+    seed: [],
+    file: '',
   };
   return { def, sortable: new Set(fields.filter((f) => !f.filterOnly).map((f) => f.name)) };
 }

@@ -20,7 +20,8 @@ export const stale = (what: string, version: number) =>
   conflict(`This ${what} was changed by someone else (version ${version}); reload it and apply your change again`);
 
 /** Text trimmed; an optional one that is empty becomes null. */
-export const optionalText = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+export const optionalText = (v: string | null | undefined) =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
 /** A required name, trimmed: blank is a 400 naming the field. */
 export function requiredName(value: string, field: string, label: string): string {
@@ -49,7 +50,7 @@ export function assertAdministrator(who: Principal, what: string): void {
 
 /** Run last in a transaction that changes roles or members: an organisation never loses its last administrator. */
 export async function assertSomeAdmin(trx: Db, orgId: string): Promise<void> {
-  if (await countActiveAdmins(trx, orgId) === 0) {
+  if ((await countActiveAdmins(trx, orgId)) === 0) {
     throw conflict('This would leave the organisation without an active administrator; make someone else an administrator first');
   }
 }

@@ -22,14 +22,27 @@ export function administrationSeeder(registry: PermissionRegistry): Organization
     await template(ADMIN_ROLE, 'Every permission (as the Administrator role holds them)', all);
     for (const role of SEED_ROLES) {
       const permissions = expandPatterns(role.patterns, registered);
-      if (!await findRoleIdByName(trx, org.id, role.name)) {
-        const id = await insertRoleRow(trx, org.id, { name: role.name, description: role.description, isAdmin: role.isAdmin, isSystem: true });
+      if (!(await findRoleIdByName(trx, org.id, role.name))) {
+        const id = await insertRoleRow(trx, org.id, {
+          name: role.name,
+          description: role.description,
+          isAdmin: role.isAdmin,
+          isSystem: true,
+        });
         await setRolePermissions(trx, id, permissions);
       }
       await template(role.name, role.description, permissions);
     }
-    if (await countNodes(trx, org.id) === 0) {
-      await insertNode(trx, org.id, null, { code: 'MAIN', name: 'Main laboratory', type: 'main-lab', parentId: null, address: null, phone: null, isActive: true });
+    if ((await countNodes(trx, org.id)) === 0) {
+      await insertNode(trx, org.id, null, {
+        code: 'MAIN',
+        name: 'Main laboratory',
+        type: 'main-lab',
+        parentId: null,
+        address: null,
+        phone: null,
+        isActive: true,
+      });
     }
   };
 }
@@ -43,7 +56,7 @@ export async function backfillAdministration(db: Db, registry: PermissionRegistr
   let done = 0;
   for (const org of await organizationsWithoutTemplates(db)) {
     await db.transaction().execute(async (trx) => {
-      if (!await claimTemplateSeed(trx, org.id)) return;
+      if (!(await claimTemplateSeed(trx, org.id))) return;
       await seed(trx, { ...org, adminRoleId: '' });
       done++;
     });

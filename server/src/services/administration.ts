@@ -28,7 +28,8 @@ export function createAdministration(ctx: AppContext): Administration {
     roles,
     templates: new TemplateService(ctx.db, catalogue, roles),
     employees: new EmployeeService(ctx.db, {
-      clerk: isClerkMode(ctx.config), departmentTable: ctx.registry.get(DEPARTMENT_RESOURCE)?.def.table,
+      clerk: isClerkMode(ctx.config),
+      departmentTable: ctx.registry.get(DEPARTMENT_RESOURCE)?.def.table,
     }),
     nodes: new NodeService(ctx.db),
     custom: new CustomPermissionService(ctx.db, catalogue),

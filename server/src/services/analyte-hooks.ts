@@ -18,13 +18,17 @@ const names = (items: { code: string }[]) => items.map((i) => i.code).join(', ')
 function typeProblems(eff: Values): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const choices = (eff.choices ?? []) as { value: string }[];
-  if (eff.resultType !== 'Calculated' && present(eff.formula)) problems.push({ field: 'formula', message: 'Formula is only for calculated analytes' });
-  if (eff.resultType === 'Choice' && choices.length === 0) problems.push({ field: 'choices', message: 'A choice-list analyte needs at least one choice' });
-  if (eff.resultType !== 'Choice' && choices.length > 0) problems.push({ field: 'choices', message: 'Choices are only for choice-list analytes' });
+  if (eff.resultType !== 'Calculated' && present(eff.formula))
+    problems.push({ field: 'formula', message: 'Formula is only for calculated analytes' });
+  if (eff.resultType === 'Choice' && choices.length === 0)
+    problems.push({ field: 'choices', message: 'A choice-list analyte needs at least one choice' });
+  if (eff.resultType !== 'Choice' && choices.length > 0)
+    problems.push({ field: 'choices', message: 'Choices are only for choice-list analytes' });
   const seen = new Map<string, number>();
   choices.forEach((c, i) => {
     const key = c.value.trim().toLowerCase();
-    if (seen.has(key)) problems.push({ field: `choices.${i}.value`, message: `Choices, row ${i + 1}: '${c.value}' is already row ${seen.get(key)! + 1}` });
+    if (seen.has(key))
+      problems.push({ field: `choices.${i}.value`, message: `Choices, row ${i + 1}: '${c.value}' is already row ${seen.get(key)! + 1}` });
     else seen.set(key, i);
   });
   return problems;
@@ -37,14 +41,19 @@ function masters(resources: ResourceService, trx: Db, orgId: string): Promise<Ra
   const perTrx = mastersCache.get(trx) ?? new Map<string, Promise<RangeMasters>>();
   mastersCache.set(trx, perTrx);
   if (!perTrx.has(orgId)) {
-    perTrx.set(orgId, (async () => {
-      const [genders, periods, trimesters] = await Promise.all(['gender', 'period', 'trimesterCategory'].map((n) => resources.repo(n).all(trx, orgId)));
-      return {
-        sexes: new Map(genders.map((g) => [g.code as string, g.name as string])),
-        periods: new Map(periods.map((p) => [p.code as string, { name: p.name as string, days: p.days as number }])),
-        trimesters: new Map(trimesters.filter((t) => t.code).map((t) => [t.code as string, t.name as string])),
-      };
-    })());
+    perTrx.set(
+      orgId,
+      (async () => {
+        const [genders, periods, trimesters] = await Promise.all(
+          ['gender', 'period', 'trimesterCategory'].map((n) => resources.repo(n).all(trx, orgId)),
+        );
+        return {
+          sexes: new Map(genders.map((g) => [g.code as string, g.name as string])),
+          periods: new Map(periods.map((p) => [p.code as string, { name: p.name as string, days: p.days as number }])),
+          trimesters: new Map(trimesters.filter((t) => t.code).map((t) => [t.code as string, t.name as string])),
+        };
+      })(),
+    );
   }
   return perTrx.get(orgId)!;
 }
@@ -55,21 +64,26 @@ async function subDepartmentProblems(resources: ResourceService, eff: Values, ct
   const sub = await resources.repo('analyteSubDept').get(ctx.trx, ctx.actor.orgId, eff.subDepartmentId as string);
   if (!sub || sub.departmentId === eff.departmentId) return [];
   const dept = await resources.repo('analyteDept').get(ctx.trx, ctx.actor.orgId, sub.departmentId as string);
-  return [{ field: 'subDepartmentId', message: `Sub-department '${String(sub.name)}' belongs to ${String(dept?.name)}, not to the chosen department` }];
+  return [
+    {
+      field: 'subDepartmentId',
+      message: `Sub-department '${String(sub.name)}' belongs to ${String(dept?.name)}, not to the chosen department`,
+    },
+  ];
 }
 
 /** The codes a formula reads, or a problem: empty, malformed, no code at all, or the analyte's own code. */
 function formulaCodes(eff: Values, problem: (message: string) => void): string[] {
-  if (!present(eff.formula)) return problem('Formula is required for a calculated analyte'), [];
+  if (!present(eff.formula)) return (problem('Formula is required for a calculated analyte'), []);
   let codes: string[];
   try {
     codes = parseFormula(eff.formula as string).codes;
   } catch (e) {
-    if (e instanceof FormulaError) return problem(`Formula: ${e.message}`), [];
+    if (e instanceof FormulaError) return (problem(`Formula: ${e.message}`), []);
     throw e;
   }
-  if (codes.length === 0) return problem('Formula must use at least one analyte code'), [];
-  if (codes.includes(eff.code as string)) return problem(`Formula cannot use the analyte's own code '${String(eff.code)}'`), [];
+  if (codes.length === 0) return (problem('Formula must use at least one analyte code'), []);
+  if (codes.includes(eff.code as string)) return (problem(`Formula cannot use the analyte's own code '${String(eff.code)}'`), []);
   return codes;
 }
 
@@ -97,12 +111,15 @@ async function formulaInputs(eff: Values, ctx: WriteContext, problems: FieldProb
 async function checkFormulaUsers(values: Values, ctx: WriteContext): Promise<void> {
   const before = ctx.before!;
   const renamed = values.code !== undefined && values.code !== before.code;
-  const turnsText = values.resultType !== undefined && !NUMERIC.includes(values.resultType as string) && NUMERIC.includes(before.resultType as string);
+  const turnsText =
+    values.resultType !== undefined && !NUMERIC.includes(values.resultType as string) && NUMERIC.includes(before.resultType as string);
   if (!renamed && !turnsText) return;
   const users = await formulaUsers(ctx.trx, ctx.actor.orgId, before.id);
   if (users.length === 0) return;
   const what = renamed ? `its code '${String(before.code)}' cannot change` : 'its result must stay numeric';
-  throw conflict(`Analyte '${String(before.name)}' is used in the formula of ${names(users)}, so ${what}; change ${users.length === 1 ? 'that formula' : 'those formulas'} first`);
+  throw conflict(
+    `Analyte '${String(before.name)}' is used in the formula of ${names(users)}, so ${what}; change ${users.length === 1 ? 'that formula' : 'those formulas'} first`,
+  );
 }
 
 /** Sub-department, result type, reference ranges and formula rules of analytes; formula inputs kept as rows. */
@@ -111,14 +128,15 @@ export function analyteHooks(resources: ResourceService): ResourceHooks {
     async prepare(values, ctx) {
       const eff: Values = { ...(ctx.before ?? {}), ...values };
       const problems: FieldProblem[] = typeProblems(eff);
-      if (touches(values, 'subDepartmentId', 'departmentId')) problems.push(...await subDepartmentProblems(resources, eff, ctx));
+      if (touches(values, 'subDepartmentId', 'departmentId')) problems.push(...(await subDepartmentProblems(resources, eff, ctx)));
       if (touches(values, 'referenceRanges', 'resultType', 'choices')) {
         const choices = ((eff.choices ?? []) as { value: string }[]).map((c) => c.value);
         const rows = (eff.referenceRanges ?? []) as RangeRow[];
         problems.push(...rangeProblems(rows, eff.resultType as ResultType, choices, await masters(resources, ctx.trx, ctx.actor.orgId)));
       }
       let inputs: string[] | undefined;
-      if (touches(values, 'formula', 'resultType', 'code')) inputs = eff.resultType === 'Calculated' ? await formulaInputs(eff, ctx, problems) : [];
+      if (touches(values, 'formula', 'resultType', 'code'))
+        inputs = eff.resultType === 'Calculated' ? await formulaInputs(eff, ctx, problems) : [];
       if (problems.length) throw invalidFields(problems);
       if (ctx.mode === 'update') await checkFormulaUsers(values, ctx);
       (values as Values)[INPUTS] = inputs;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generatePassword } from '../auth/passwords.ts';
+import { findOrganization } from '../repositories/organization-repository.ts';
 import { ADMIN_ROLE } from './organization-service.ts';
 import { addDemoCollectionCentre } from './visit-setup.ts';
 
@@ -12,7 +13,8 @@ export const DEMO_ADMIN = { email: 'admin@demo.lab', firstName: 'Demo', lastName
  */
 export async function ensureDemoOrganization(app: FastifyInstance): Promise<{ created: boolean; password?: string }> {
   const { organizations, config } = app.ctx;
-  if (await organizations.findBySlug(DEMO_ORG.slug)) return { created: false };
+  // Deactivated (`npm run org -- deactivate`) still counts: it keeps its slug and its data.
+  if (await findOrganization(app.ctx.db, DEMO_ORG.slug)) return { created: false };
   const org = await organizations.create(DEMO_ORG);
   const password = config.adminPassword ?? generatePassword();
   await organizations.addMember(org.id, { ...DEMO_ADMIN, password }, [ADMIN_ROLE]);

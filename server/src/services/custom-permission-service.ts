@@ -3,12 +3,24 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import {
-  deleteCategory, deleteCustomPermissions, deleteCustomResource, ensureCategory, insertCustomPermissions, insertCustomResource,
-  lockCatalogue, updateCustomPermission, updateCustomResource,
+  deleteCategory,
+  deleteCustomPermissions,
+  deleteCustomResource,
+  ensureCategory,
+  insertCustomPermissions,
+  insertCustomResource,
+  lockCatalogue,
+  updateCustomPermission,
+  updateCustomResource,
 } from '../repositories/custom-permission-repository.ts';
 import { optionalText, requiredName, stale } from './admin-rules.ts';
 import {
-  categoryId, type Catalogue, type CategoryRecord, type PermissionCatalogue, type PermissionRecord, type ResourceRecord,
+  categoryId,
+  type Catalogue,
+  type CategoryRecord,
+  type PermissionCatalogue,
+  type PermissionRecord,
+  type ResourceRecord,
 } from './permission-catalogue.ts';
 
 export interface ResourceInput {
@@ -33,7 +45,10 @@ const actor = (who: Principal) => ({ orgId: who.organization.id, userId: who.use
  * things by them). What LabDesk's code registers is built in: it cannot be changed or deleted (409).
  */
 export class CustomPermissionService {
-  constructor(private readonly db: Db, private readonly catalogue: PermissionCatalogue) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: PermissionCatalogue,
+  ) {}
 
   /** Under the catalogue lock: every write checks names against the whole catalogue first. */
   private locked<T>(orgId: string, run: (trx: Db, current: Catalogue) => Promise<T>): Promise<T> {
@@ -63,7 +78,11 @@ export class CustomPermissionService {
       if (current.resources.some((r) => r.id.toLowerCase() === key.toLowerCase())) throw conflict(`Resource '${key}' already exists`);
       const category = await this.category(trx, orgId, current, requiredName(body.category ?? '', 'category', 'Category'));
       await insertCustomResource(trx, orgId, { resource: key, label: requiredName(body.label ?? '', 'label', 'Label'), category });
-      await insertCustomPermissions(trx, orgId, [...new Set(body.actions)].map((action) => ({ resource: key, action })));
+      await insertCustomPermissions(
+        trx,
+        orgId,
+        [...new Set(body.actions)].map((action) => ({ resource: key, action })),
+      );
       const record = await this.resource(trx, orgId, key);
       await writeAudit(trx, { ...actor(who), resource: 'resource', recordId: key, action: 'create', before: null, after: record });
       return record;
@@ -83,12 +102,23 @@ export class CustomPermissionService {
       const before = this.ownResource(current, id, 'changed');
       if (body.version !== before.version) throw stale('resource', before.version);
       const label = body.label === undefined ? before.label : requiredName(body.label, 'label', 'Label');
-      const category = body.category === undefined ? before.category : await this.category(trx, orgId, current, requiredName(body.category, 'category', 'Category'));
-      if (!await updateCustomResource(trx, orgId, id, before.version, { label, category })) throw stale('resource', before.version);
+      const category =
+        body.category === undefined
+          ? before.category
+          : await this.category(trx, orgId, current, requiredName(body.category, 'category', 'Category'));
+      if (!(await updateCustomResource(trx, orgId, id, before.version, { label, category }))) throw stale('resource', before.version);
       if (body.actions) {
         const wanted = new Set(body.actions);
-        await deleteCustomPermissions(trx, orgId, before.actions.filter((a) => !wanted.has(a)).map((action) => ({ resource: id, action })));
-        await insertCustomPermissions(trx, orgId, [...wanted].filter((a) => !before.actions.includes(a)).map((action) => ({ resource: id, action })));
+        await deleteCustomPermissions(
+          trx,
+          orgId,
+          before.actions.filter((a) => !wanted.has(a)).map((action) => ({ resource: id, action })),
+        );
+        await insertCustomPermissions(
+          trx,
+          orgId,
+          [...wanted].filter((a) => !before.actions.includes(a)).map((action) => ({ resource: id, action })),
+        );
       }
       const after = await this.resource(trx, orgId, id);
       await writeAudit(trx, { ...actor(who), resource: 'resource', recordId: id, action: 'update', before, after });
@@ -100,7 +130,11 @@ export class CustomPermissionService {
     const orgId = who.organization.id;
     return this.locked(orgId, async (trx, current) => {
       const before = this.ownResource(current, id, 'deleted');
-      await deleteCustomPermissions(trx, orgId, before.actions.map((action) => ({ resource: id, action })));
+      await deleteCustomPermissions(
+        trx,
+        orgId,
+        before.actions.map((action) => ({ resource: id, action })),
+      );
       await deleteCustomResource(trx, orgId, id);
       await writeAudit(trx, { ...actor(who), resource: 'resource', recordId: id, action: 'delete', before, after: null });
       return before;
@@ -112,7 +146,9 @@ export class CustomPermissionService {
     const { resource, action } = body as Required<PermissionInput>;
     return this.locked(orgId, async (trx, current) => {
       if (!current.resources.some((r) => r.id === resource)) {
-        throw badRequest(`Resource '${resource}' does not exist`, [{ field: 'resource', message: `Resource '${resource}' does not exist; create it first` }]);
+        throw badRequest(`Resource '${resource}' does not exist`, [
+          { field: 'resource', message: `Resource '${resource}' does not exist; create it first` },
+        ]);
       }
       const id = `${resource}.${action}`;
       if (current.permissions.some((p) => p.id === id)) throw conflict(`Permission '${id}' already exists`);
@@ -135,8 +171,8 @@ export class CustomPermissionService {
     return this.locked(orgId, async (trx, current) => {
       const before = this.ownPermission(current, id, 'changed');
       if (body.version !== before.version) throw stale('permission', before.version);
-      const description = body.description === undefined ? before.description : optionalText(body.description) ?? null;
-      if (!await updateCustomPermission(trx, orgId, before, before.version, description)) throw stale('permission', before.version);
+      const description = body.description === undefined ? before.description : (optionalText(body.description) ?? null);
+      if (!(await updateCustomPermission(trx, orgId, before, before.version, description))) throw stale('permission', before.version);
       const after = (await this.catalogue.load(trx, orgId)).permissions.find((p) => p.id === id)!;
       await writeAudit(trx, { ...actor(who), resource: 'permission', recordId: id, action: 'update', before, after });
       return after;
@@ -161,7 +197,9 @@ export class CustomPermissionService {
       if (before.builtIn) throw conflict(`Category '${before.name}' is defined by LabDesk; it cannot be deleted`);
       if (before.resourceCount) {
         const n = before.resourceCount;
-        throw conflict(`Category '${before.name}' still groups ${n} resource${n === 1 ? '' : 's'}; move ${n === 1 ? 'it' : 'them'} to another category first`);
+        throw conflict(
+          `Category '${before.name}' still groups ${n} resource${n === 1 ? '' : 's'}; move ${n === 1 ? 'it' : 'them'} to another category first`,
+        );
       }
       await deleteCategory(trx, orgId, id);
       await writeAudit(trx, { ...actor(who), resource: 'cc', recordId: id, action: 'delete', before, after: null });

@@ -4,13 +4,31 @@ import { badRequest, conflict, invalidFields, notFound, type FieldProblem } from
 import { writeAudit } from '../repositories/audit-repository.ts';
 import { findUserByEmail, insertUser, type Principal } from '../repositories/auth-repository.ts';
 import {
-  getEmployee, insertProfile, isMember, listEmployees, otherOrganizations, setEmployeeNodes, setEmployeeRoles,
-  setPassword, updateIdentity, updateProfile, type EmployeeRow,
+  getEmployee,
+  insertProfile,
+  isMember,
+  listEmployees,
+  otherOrganizations,
+  setEmployeeNodes,
+  setEmployeeRoles,
+  setPassword,
+  updateIdentity,
+  updateProfile,
+  type EmployeeRow,
 } from '../repositories/employee-repository.ts';
 import { existingIds } from '../repositories/org-rows.ts';
 import { getRoles } from '../repositories/role-repository.ts';
 import type { ListQuery } from '../schema/list-query.ts';
-import { assertAdministrator, assertCanGrant, assertId, assertSomeAdmin, optionalText, pgCode, requiredName, stale } from './admin-rules.ts';
+import {
+  assertAdministrator,
+  assertCanGrant,
+  assertId,
+  assertSomeAdmin,
+  optionalText,
+  pgCode,
+  requiredName,
+  stale,
+} from './admin-rules.ts';
 import { passwordProblems } from './password-rules.ts';
 
 export interface EmployeeInput {
@@ -40,7 +58,10 @@ const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
 
 /** Employees (members of the organisation): profile, roles, department, nodes, one-time passwords, deactivation. */
 export class EmployeeService {
-  constructor(private readonly db: Db, private readonly options: EmployeeOptions) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: EmployeeOptions,
+  ) {}
 
   list(orgId: string, query: ListQuery) {
     return listEmployees(this.db, orgId, query);
@@ -72,12 +93,18 @@ export class EmployeeService {
     if (problems.length) throw invalidFields(problems);
     const added = roles.filter((r) => !heldRoleIds.includes(r.id));
     if (added.some((r) => r.isAdmin)) assertAdministrator(who, 'give an all-permissions role');
-    assertCanGrant(who, added.flatMap((r) => r.permissions));
+    assertCanGrant(
+      who,
+      added.flatMap((r) => r.permissions),
+    );
   }
 
   private async newPassword(body: EmployeeInput, email: string): Promise<{ hash: string | null; generated?: string }> {
     if (this.options.clerk) {
-      if (body.password !== undefined) throw badRequest('Passwords are managed by Clerk in this installation', [{ field: 'password', message: 'Leave the password empty: Clerk manages passwords' }]);
+      if (body.password !== undefined)
+        throw badRequest('Passwords are managed by Clerk in this installation', [
+          { field: 'password', message: 'Leave the password empty: Clerk manages passwords' },
+        ]);
       return { hash: null };
     }
     if (body.password !== undefined) {
@@ -114,10 +141,22 @@ export class EmployeeService {
       return await this.db.transaction().execute(async (trx) => {
         const existing = await this.existingAccount(trx, orgId, email, body);
         await this.checkLinks(trx, who, body, []);
-        const userId = existing?.id ?? (await insertUser(trx, {
-          email, firstName, lastName, passwordHash: password.hash, mustChangePassword: password.hash !== null,
-        })).id;
-        await insertProfile(trx, orgId, userId, { phone: optionalText(body.phone) ?? null, departmentId: body.departmentId ?? null, isActive: body.isActive ?? true });
+        const userId =
+          existing?.id ??
+          (
+            await insertUser(trx, {
+              email,
+              firstName,
+              lastName,
+              passwordHash: password.hash,
+              mustChangePassword: password.hash !== null,
+            })
+          ).id;
+        await insertProfile(trx, orgId, userId, {
+          phone: optionalText(body.phone) ?? null,
+          departmentId: body.departmentId ?? null,
+          isActive: body.isActive ?? true,
+        });
         await setEmployeeRoles(trx, orgId, userId, unique(body.roleIds));
         await setEmployeeNodes(trx, orgId, userId, unique(body.nodeIds));
         const record = await this.get(orgId, userId, trx);
@@ -134,12 +173,16 @@ export class EmployeeService {
   private async guardUpdate(trx: Db, who: Principal, stored: EmployeeRow, body: EmployeeInput): Promise<void> {
     if (stored.isAdmin) assertAdministrator(who, "change an administrator's account");
     if (body.version !== stored.version) throw stale('employee', stored.version);
-    if (body.isActive === false && stored.id === who.user.id) throw conflict('You cannot deactivate your own account; ask another administrator');
-    const identityChanged = (body.firstName !== undefined && body.firstName.trim() !== stored.firstName)
-      || (body.lastName !== undefined && (body.lastName ?? '').trim() !== stored.lastName)
-      || (body.email !== undefined && body.email.trim().toLowerCase() !== stored.email.toLowerCase());
-    if (identityChanged && await otherOrganizations(trx, who.organization.id, stored.id) > 0) {
-      throw conflict(`${stored.name || stored.email} also works for another organisation on LabDesk; their name and e-mail cannot be changed here`);
+    if (body.isActive === false && stored.id === who.user.id)
+      throw conflict('You cannot deactivate your own account; ask another administrator');
+    const identityChanged =
+      (body.firstName !== undefined && body.firstName.trim() !== stored.firstName) ||
+      (body.lastName !== undefined && (body.lastName ?? '').trim() !== stored.lastName) ||
+      (body.email !== undefined && body.email.trim().toLowerCase() !== stored.email.toLowerCase());
+    if (identityChanged && (await otherOrganizations(trx, who.organization.id, stored.id)) > 0) {
+      throw conflict(
+        `${stored.name || stored.email} also works for another organisation on LabDesk; their name and e-mail cannot be changed here`,
+      );
     }
   }
 
@@ -155,7 +198,7 @@ export class EmployeeService {
         const lastName = body.lastName === undefined ? before.lastName : (body.lastName ?? '').trim();
         await updateIdentity(trx, id, { firstName, lastName, email: email ?? before.email });
         const saved = await updateProfile(trx, orgId, id, before.version, {
-          phone: body.phone === undefined ? before.phone : optionalText(body.phone) ?? null,
+          phone: body.phone === undefined ? before.phone : (optionalText(body.phone) ?? null),
           departmentId: body.departmentId === undefined ? before.departmentId : body.departmentId,
           isActive: body.isActive ?? before.isActive,
         });
@@ -174,18 +217,31 @@ export class EmployeeService {
   }
 
   /** A new one-time password for someone who forgot theirs; they must change it at their next sign-in. */
-  async resetPassword(who: Principal, id: string, password?: string): Promise<{ id: string; mustChangePassword: true; temporaryPassword?: string }> {
+  async resetPassword(
+    who: Principal,
+    id: string,
+    password?: string,
+  ): Promise<{ id: string; mustChangePassword: true; temporaryPassword?: string }> {
     const orgId = who.organization.id;
     if (this.options.clerk) throw conflict('Passwords are managed by Clerk in this installation; reset it there');
     return this.db.transaction().execute(async (trx) => {
       const target = await this.get(orgId, id, trx, true);
       if (target.isAdmin) assertAdministrator(who, "reset an administrator's password");
-      if (await otherOrganizations(trx, orgId, id) > 0) {
-        throw conflict(`${target.name || target.email} also works for another organisation on LabDesk; they reset their password themselves`);
+      if ((await otherOrganizations(trx, orgId, id)) > 0) {
+        throw conflict(
+          `${target.name || target.email} also works for another organisation on LabDesk; they reset their password themselves`,
+        );
       }
       const fresh = await this.newPassword({ password }, target.email);
       await setPassword(trx, id, fresh.hash!, true);
-      await writeAudit(trx, { ...actor(who), resource: 'emp', recordId: id, action: 'reset-password', before: null, after: { mustChangePassword: true } });
+      await writeAudit(trx, {
+        ...actor(who),
+        resource: 'emp',
+        recordId: id,
+        action: 'reset-password',
+        before: null,
+        after: { mustChangePassword: true },
+      });
       return { id, mustChangePassword: true, ...(fresh.generated ? { temporaryPassword: fresh.generated } : {}) };
     });
   }

@@ -2,7 +2,12 @@ import type { ErrorObject } from 'ajv';
 import type { FieldProblem } from '../errors.ts';
 
 const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number', number: 'a number', string: 'text', boolean: 'yes or no', object: 'an object', array: 'a list',
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'yes or no',
+  object: 'an object',
+  array: 'a list',
 };
 
 /** The key of a nested label: "referenceRanges.[].low" for /referenceRanges/3/low. */
@@ -57,15 +62,19 @@ function describe(e: ErrorObject, labels: Record<string, string>): FieldProblem 
   const segments = segmentsOf(e);
   const top = segments[0] ?? '';
   if (segments.length <= 1) {
-    const label = e.keyword === 'additionalProperties' ? top : labels[top] ?? top;
+    const label = e.keyword === 'additionalProperties' ? top : (labels[top] ?? top);
     return { field: top, message: problemText(e, label) };
   }
   // Inside a json field: "Reference Ranges, row 2: Low must be a number", field "referenceRanges.1.low".
   const last = segments[segments.length - 1];
-  const rows = segments.slice(1).filter((s) => /^\d+$/.test(s)).map((s) => `row ${Number(s) + 1}`);
-  const own = /^\d+$/.test(last) ? undefined : labels[labelKey(segments)] ?? last;
+  const rows = segments
+    .slice(1)
+    .filter((s) => /^\d+$/.test(s))
+    .map((s) => `row ${Number(s) + 1}`);
+  const own = /^\d+$/.test(last) ? undefined : (labels[labelKey(segments)] ?? last);
   const where = [labels[top] ?? top, ...rows].join(', ');
-  const message = own === undefined ? problemText(e, where) : `${where}: ${problemText(e, e.keyword === 'additionalProperties' ? last : own)}`;
+  const message =
+    own === undefined ? problemText(e, where) : `${where}: ${problemText(e, e.keyword === 'additionalProperties' ? last : own)}`;
   return { field: segments.join('.'), message };
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { assess, daysBetween, pickRange, rangeText, type AnalyteForFlags, type RangeSubject } from './flags.ts';
 import type { RangeRow } from './reference-ranges.ts';
 
-const periods = new Map([['D', 1], ['W', 7], ['M', 30.4375], ['Y', 365.25]]);
+const periods = new Map([
+  ['D', 1],
+  ['W', 7],
+  ['M', 30.4375],
+  ['Y', 365.25],
+]);
 const Y = 365.25;
 
 /** Haemoglobin of the seed catalogue: age bands for all sexes, then by sex, critical limits for adults, trimesters. */
@@ -59,13 +64,19 @@ describe('the range that applies: sex × age band × trimester', () => {
   });
 
   it('prefers the sex-specific row over one for every sex when both hold the age', () => {
-    const rows: RangeRow[] = [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 1, high: 2 }, { sex: 'F', ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 3, high: 4 }];
+    const rows: RangeRow[] = [
+      { ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 1, high: 2 },
+      { sex: 'F', ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 3, high: 4 },
+    ];
     expect(pickRange(rows, who('F', 9000), periods)).toBe(rows[1]);
     expect(pickRange(rows, who('M', 9000), periods)).toBe(rows[0]);
   });
 
   it('bridges a gap of under a day that the validation lets through, towards the next band', () => {
-    const rows: RangeRow[] = [{ ageFrom: 0, ageTo: 4, ageUnit: 'W', low: 1, high: 2 }, { ageFrom: 29, ageTo: 365, ageUnit: 'D', low: 3, high: 4 }];
+    const rows: RangeRow[] = [
+      { ageFrom: 0, ageTo: 4, ageUnit: 'W', low: 1, high: 2 },
+      { ageFrom: 29, ageTo: 365, ageUnit: 'D', low: 3, high: 4 },
+    ];
     expect(pickRange(rows, who('M', 27), periods)).toBe(rows[0]);
     expect(pickRange(rows, who('M', 28), periods)).toBe(rows[1]);
     expect(pickRange(rows, who('M', 29), periods)).toBe(rows[1]);
@@ -125,8 +136,18 @@ describe('numeric flags at every limit (limits inclusive)', () => {
   });
 
   it('handles one-sided limits and calculated analytes alike', () => {
-    const ldl: AnalyteForFlags = { resultType: 'Calculated', decimals: 0, choices: [], referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', high: 100, criticalHigh: 400 }] };
-    const hdl: AnalyteForFlags = { resultType: 'Numeric', decimals: 0, choices: [], referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 40, criticalLow: 10 }] };
+    const ldl: AnalyteForFlags = {
+      resultType: 'Calculated',
+      decimals: 0,
+      choices: [],
+      referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', high: 100, criticalHigh: 400 }],
+    };
+    const hdl: AnalyteForFlags = {
+      resultType: 'Numeric',
+      decimals: 0,
+      choices: [],
+      referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', low: 40, criticalLow: 10 }],
+    };
     const adult = who('M', 40 * 365);
     expect(assess(ldl, '0', adult, periods)).toEqual({ flag: null, isCritical: false, rangeText: '< 100' });
     expect(assess(ldl, '100', adult, periods).flag).toBe(null);
@@ -143,20 +164,42 @@ describe('numeric flags at every limit (limits inclusive)', () => {
 
 describe('text and choice flags', () => {
   const adult = who('F', 40 * 365);
-  const casts: AnalyteForFlags = { resultType: 'Text', decimals: null, choices: [], referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', normalText: 'Nil' }] };
+  const casts: AnalyteForFlags = {
+    resultType: 'Text',
+    decimals: null,
+    choices: [],
+    referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', normalText: 'Nil' }],
+  };
   const protein: AnalyteForFlags = {
-    resultType: 'Choice', decimals: null,
-    choices: [{ value: 'Nil', abnormal: false }, { value: 'Trace', abnormal: true }, { value: '1+', abnormal: true }],
+    resultType: 'Choice',
+    decimals: null,
+    choices: [
+      { value: 'Nil', abnormal: false },
+      { value: 'Trace', abnormal: true },
+      { value: '1+', abnormal: true },
+    ],
     referenceRanges: [{ ageFrom: 0, ageTo: 120, ageUnit: 'Y', normalText: 'Nil' }],
   };
   const abo: AnalyteForFlags = { resultType: 'Choice', decimals: null, choices: [{ value: 'A' }, { value: 'O' }], referenceRanges: [] };
-  const colour: AnalyteForFlags = { resultType: 'Choice', decimals: null, choices: [{ value: 'Yellow' }, { value: 'Red', abnormal: true }], referenceRanges: [] };
+  const colour: AnalyteForFlags = {
+    resultType: 'Choice',
+    decimals: null,
+    choices: [{ value: 'Yellow' }, { value: 'Red', abnormal: true }],
+    referenceRanges: [],
+  };
 
   it.each([
-    [casts, 'Nil', null], [casts, 'NIL', null], [casts, ' nil ', null], [casts, 'Granular casts', 'A'],
-    [protein, 'Nil', null], [protein, 'Trace', 'A'], [protein, '1+', 'A'],
-    [abo, 'A', null], [abo, 'O', null],
-    [colour, 'Yellow', null], [colour, 'Red', 'A'],
+    [casts, 'Nil', null],
+    [casts, 'NIL', null],
+    [casts, ' nil ', null],
+    [casts, 'Granular casts', 'A'],
+    [protein, 'Nil', null],
+    [protein, 'Trace', 'A'],
+    [protein, '1+', 'A'],
+    [abo, 'A', null],
+    [abo, 'O', null],
+    [colour, 'Yellow', null],
+    [colour, 'Red', 'A'],
   ] as [AnalyteForFlags, string, string | null][])('%#: %s', (analyte, value, flag) => {
     expect(assess(analyte, value, adult, periods)).toMatchObject({ flag, isCritical: false });
   });

@@ -65,8 +65,11 @@ function candidates(rows: RangeRow[], who: RangeSubject): RangeRow[] {
 export function pickRange(rows: RangeRow[], who: RangeSubject, periods: Map<string, number>): RangeRow | null {
   if (who.ageDays === null) return null;
   const age = who.ageDays;
-  const fitting = candidates(rows, who).map((row) => ({ row, band: bandDays(row, periods) })).filter((c) => c.band !== null);
-  const best = (list: typeof fitting) => list.reduce<RangeRow | null>((a, c) => (a === null || specificity(c.row) > specificity(a) ? c.row : a), null);
+  const fitting = candidates(rows, who)
+    .map((row) => ({ row, band: bandDays(row, periods) }))
+    .filter((c) => c.band !== null);
+  const best = (list: typeof fitting) =>
+    list.reduce<RangeRow | null>((a, c) => (a === null || specificity(c.row) > specificity(a) ? c.row : a), null);
   const inside = fitting.filter(({ band }) => age >= band![0] && age < band![1]);
   if (inside.length) return best(inside);
   return best(fitting.filter(({ band }) => age >= band![0] - TOLERANCE_DAYS && age < band![0]));

@@ -116,8 +116,10 @@ export function parseFormula(text: string): { expr: Expr; codes: string[] } {
 /** The value for the given results; null when one is missing or a division by zero happens. */
 export function evaluateFormula(e: Expr, values: Record<string, number | null | undefined>): number | null {
   switch (e.kind) {
-    case 'num': return e.value;
-    case 'ref': return values[e.code] ?? null;
+    case 'num':
+      return e.value;
+    case 'ref':
+      return values[e.code] ?? null;
     case 'neg': {
       const v = evaluateFormula(e.arg, values);
       return v === null ? null : -v;

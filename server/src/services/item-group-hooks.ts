@@ -1,6 +1,13 @@
 import { invalidFields, type FieldProblem } from '../errors.ts';
 import {
-  findAnalytes, findGroups, groupDescendants, membersOf, replaceMembers, type CatalogueItem, type ItemKind, type MemberRow,
+  findAnalytes,
+  findGroups,
+  groupDescendants,
+  membersOf,
+  replaceMembers,
+  type CatalogueItem,
+  type ItemKind,
+  type MemberRow,
 } from '../repositories/catalogue-repository.ts';
 import type { ResourceHooks, WriteContext } from './resource-service.ts';
 
@@ -17,10 +24,13 @@ type Values = Record<string | symbol, unknown>;
 /** The analytes and groups the members name, found by id or by code within the organisation. */
 async function lookup(members: MemberInput[], ctx: WriteContext) {
   const { trx, actor } = ctx;
-  const wanted = (kind: ItemKind, key: 'id' | 'code') => members.filter((m) => m.kind === kind && (key === 'id' ? m.id : !m.id && m.code)).map((m) => m[key]!);
+  const wanted = (kind: ItemKind, key: 'id' | 'code') =>
+    members.filter((m) => m.kind === kind && (key === 'id' ? m.id : !m.id && m.code)).map((m) => m[key]!);
   const [aById, aByCode, gById, gByCode] = await Promise.all([
-    findAnalytes(trx, actor.orgId, 'id', wanted('analyte', 'id')), findAnalytes(trx, actor.orgId, 'code', wanted('analyte', 'code')),
-    findGroups(trx, actor.orgId, 'id', wanted('group', 'id')), findGroups(trx, actor.orgId, 'code', wanted('group', 'code')),
+    findAnalytes(trx, actor.orgId, 'id', wanted('analyte', 'id')),
+    findAnalytes(trx, actor.orgId, 'code', wanted('analyte', 'code')),
+    findGroups(trx, actor.orgId, 'id', wanted('group', 'id')),
+    findGroups(trx, actor.orgId, 'code', wanted('group', 'code')),
   ]);
   return (m: MemberInput): CatalogueItem | undefined => {
     const [byId, byCode] = m.kind === 'analyte' ? [aById, aByCode] : [gById, gByCode];
@@ -52,7 +62,8 @@ async function resolveMembers(members: MemberInput[], ctx: WriteContext): Promis
     const groups = rows.filter((r) => r.kind === 'group').map((r) => r.id);
     const inside = await groupDescendants(ctx.trx, ctx.actor.orgId, groups);
     for (const [groupId, contained] of inside) {
-      if (contained.has(selfId)) problem(seen.get(groupId)!, `${names.get(groupId)} already contains this group, so it cannot also be one of its members`);
+      if (contained.has(selfId))
+        problem(seen.get(groupId)!, `${names.get(groupId)} already contains this group, so it cannot also be one of its members`);
     }
   }
   return { rows, problems };
@@ -74,7 +85,11 @@ export function itemGroupHooks(): ResourceHooks {
     },
 
     async load(rows, db, orgId) {
-      const members = await membersOf(db, orgId, rows.map((r) => r.id));
+      const members = await membersOf(
+        db,
+        orgId,
+        rows.map((r) => r.id),
+      );
       for (const r of rows) {
         r.members = members.filter((m) => m.groupId === r.id).map(({ kind, id, code, name }) => ({ kind, id, code, name }));
       }

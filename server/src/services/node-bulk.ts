@@ -40,7 +40,7 @@ interface Planned {
   parentCode?: string;
 }
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v ?? null);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : (v ?? null));
 
 /** Reads every row on its own (types, lengths, required values), collecting problems instead of stopping at the first. */
 function readRows(rows: BulkRow[], problems: RowProblem[]): Planned[] {
@@ -56,10 +56,17 @@ function readRows(rows: BulkRow[], problems: RowProblem[]): Planned[] {
     if (v.parentId && v.parentCode) problems.push({ ...at(r), field: 'parentCode', message: 'Give the parent by code or by id, not both' });
     const code = String(v.code).trim();
     planned.push({
-      source: r, code, parentCode: typeof v.parentCode === 'string' ? v.parentCode.trim() : undefined,
+      source: r,
+      code,
+      parentCode: typeof v.parentCode === 'string' ? v.parentCode.trim() : undefined,
       values: {
-        code, name: String(v.name).trim(), type: String(v.type), parentId: (v.parentId as string | null | undefined) ?? null,
-        address: blankToNull(v.address) as string | null, phone: blankToNull(v.phone) as string | null, isActive: (v.isActive as boolean | undefined) ?? true,
+        code,
+        name: String(v.name).trim(),
+        type: String(v.type),
+        parentId: (v.parentId as string | null | undefined) ?? null,
+        address: blankToNull(v.address) as string | null,
+        phone: blankToNull(v.phone) as string | null,
+        isActive: (v.isActive as boolean | undefined) ?? true,
       },
     });
   }
@@ -69,23 +76,32 @@ function readRows(rows: BulkRow[], problems: RowProblem[]): Planned[] {
 /** Codes unique in the list and new to the organisation; parents found among existing nodes or earlier/later rows. */
 async function checkCodesAndParents(trx: Db, orgId: string, planned: Planned[], problems: RowProblem[]): Promise<void> {
   const at = (p: Planned) => ({ row: p.source.row, ...(p.source.line ? { line: p.source.line } : {}) });
-  const existing = await nodeIdsByCode(trx, orgId, [...planned.map((p) => p.code), ...planned.flatMap((p) => (p.parentCode ? [p.parentCode] : []))]);
+  const existing = await nodeIdsByCode(trx, orgId, [
+    ...planned.map((p) => p.code),
+    ...planned.flatMap((p) => (p.parentCode ? [p.parentCode] : [])),
+  ]);
   const firstRow = new Map<string, number>();
   for (const p of planned) {
     const key = p.code.toLowerCase();
     if (existing.has(key)) problems.push({ ...at(p), field: 'code', message: `Code '${p.code}' already exists` });
-    else if (firstRow.has(key)) problems.push({ ...at(p), field: 'code', message: `Code '${p.code}' is already used by row ${firstRow.get(key)}` });
+    else if (firstRow.has(key))
+      problems.push({ ...at(p), field: 'code', message: `Code '${p.code}' is already used by row ${firstRow.get(key)}` });
     else firstRow.set(key, p.source.row);
   }
   const parentIds = [...new Set(planned.flatMap((p) => (p.values.parentId ? [p.values.parentId] : [])))];
   const foundIds = await existingIds(trx, 'nodes', orgId, parentIds);
   for (const p of planned) {
-    if (p.values.parentId && !foundIds.has(p.values.parentId)) problems.push({ ...at(p), field: 'parentId', message: 'The parent node does not exist' });
+    if (p.values.parentId && !foundIds.has(p.values.parentId))
+      problems.push({ ...at(p), field: 'parentId', message: 'The parent node does not exist' });
     if (!p.parentCode) continue;
     const key = p.parentCode.toLowerCase();
     if (key === p.code.toLowerCase()) problems.push({ ...at(p), field: 'parentCode', message: 'A node cannot be its own parent' });
     else if (!existing.has(key) && !firstRow.has(key)) {
-      problems.push({ ...at(p), field: 'parentCode', message: `Parent '${p.parentCode}' is neither an existing node nor a row of this list` });
+      problems.push({
+        ...at(p),
+        field: 'parentCode',
+        message: `Parent '${p.parentCode}' is neither an existing node nor a row of this list`,
+      });
     } else if (existing.has(key)) p.values.parentId = existing.get(key)!;
   }
 }
@@ -100,7 +116,12 @@ function insertionOrder(planned: Planned[], problems: RowProblem[]): Planned[] {
     if (state.get(p) === 'visiting') {
       const loop = trail.slice(trail.indexOf(p));
       for (const q of loop) {
-        problems.push({ row: q.source.row, ...(q.source.line ? { line: q.source.line } : {}), field: 'parentCode', message: `Rows ${loop.map((x) => x.source.row).join(', ')} name each other as parents` });
+        problems.push({
+          row: q.source.row,
+          ...(q.source.line ? { line: q.source.line } : {}),
+          field: 'parentCode',
+          message: `Rows ${loop.map((x) => x.source.row).join(', ')} name each other as parents`,
+        });
         state.set(q, 'done');
       }
       return;
@@ -126,11 +147,14 @@ function refuse(problems: RowProblem[]): never {
 export async function bulkCreateNodes(db: Db, who: Principal, input: BulkInput): Promise<{ count: number; nodes: NodeRow[] }> {
   const orgId = who.organization.id;
   if ((input.nodes === undefined) === (input.csv === undefined)) {
-    throw badRequest('Send either nodes (a list) or csv (the text of a CSV file)', [{ field: 'nodes', message: 'Send either nodes or csv' }]);
+    throw badRequest('Send either nodes (a list) or csv (the text of a CSV file)', [
+      { field: 'nodes', message: 'Send either nodes or csv' },
+    ]);
   }
   const rows = input.csv !== undefined ? rowsFromCsv(input.csv) : rowsFromNodes(input.nodes!);
   if (rows.length === 0) throw badRequest('The list has no nodes', [{ field: 'nodes', message: 'Add at least one node' }]);
-  if (rows.length > MAX_BULK_NODES) throw badRequest(`At most ${MAX_BULK_NODES} nodes at once`, [{ field: 'nodes', message: `At most ${MAX_BULK_NODES} nodes at once` }]);
+  if (rows.length > MAX_BULK_NODES)
+    throw badRequest(`At most ${MAX_BULK_NODES} nodes at once`, [{ field: 'nodes', message: `At most ${MAX_BULK_NODES} nodes at once` }]);
   return db.transaction().execute(async (trx) => {
     await lockTree(trx, orgId);
     const problems: RowProblem[] = [];
@@ -145,7 +169,15 @@ export async function bulkCreateNodes(db: Db, who: Principal, input: BulkInput):
       const id = await insertNode(trx, orgId, who.user.id, { ...p.values, parentId });
       ids.set(p.code.toLowerCase(), id);
       const record = (await getNode(trx, orgId, id))!;
-      await writeAudit(trx, { orgId, userId: who.user.id, resource: 'cluster', recordId: id, action: 'create', before: null, after: { ...record, bulk: true } });
+      await writeAudit(trx, {
+        orgId,
+        userId: who.user.id,
+        resource: 'cluster',
+        recordId: id,
+        action: 'create',
+        before: null,
+        after: { ...record, bulk: true },
+      });
       nodes.push(record);
     }
     return { count: nodes.length, nodes: rowOrder(nodes, planned) };

@@ -16,9 +16,20 @@ export const CSV_COLUMNS = ['code', 'name', 'type', 'parentCode', 'address', 'ph
 
 /** Header spellings a spreadsheet may use, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {
-  code: 'code', nodecode: 'code', name: 'name', nodename: 'name', type: 'type', nodetype: 'type',
-  parent: 'parentCode', parentcode: 'parentCode', address: 'address', phone: 'phone', phonenumber: 'phone', telephone: 'phone',
-  active: 'isActive', isactive: 'isActive',
+  code: 'code',
+  nodecode: 'code',
+  name: 'name',
+  nodename: 'name',
+  type: 'type',
+  nodetype: 'type',
+  parent: 'parentCode',
+  parentcode: 'parentCode',
+  address: 'address',
+  phone: 'phone',
+  phonenumber: 'phone',
+  telephone: 'phone',
+  active: 'isActive',
+  isactive: 'isActive',
 };
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'active']);
@@ -27,8 +38,15 @@ const FALSE = new Set(['no', 'n', 'false', '0', 'inactive']);
 /** "Collection center", "collection_centre", "Main Lab" → the type names the API uses. */
 export function normaliseType(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  const aliases: Record<string, string> = { 'main-laboratory': 'main-lab', 'collection-center': 'collection-centre', centre: 'collection-centre' };
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const aliases: Record<string, string> = {
+    'main-laboratory': 'main-lab',
+    'collection-center': 'collection-centre',
+    centre: 'collection-centre',
+  };
   return aliases[v] ?? v;
 }
 
@@ -42,7 +60,10 @@ function cellValue(column: string, raw: string): unknown {
 function columnsOf(header: string[]): (typeof CSV_COLUMNS)[number][] {
   const columns = header.map((h) => HEADER_ALIASES[h.toLowerCase().replace(/[^a-z0-9]/g, '')]);
   const unknown = header.filter((_, i) => !columns[i]);
-  const problems = unknown.map((h) => ({ field: 'csv', message: `Unknown column '${h.trim()}' in the header; the columns are ${CSV_COLUMNS.join(', ')}` }));
+  const problems = unknown.map((h) => ({
+    field: 'csv',
+    message: `Unknown column '${h.trim()}' in the header; the columns are ${CSV_COLUMNS.join(', ')}`,
+  }));
   for (const needed of ['code', 'name', 'type'] as const) {
     if (!columns.includes(needed)) problems.push({ field: 'csv', message: `The header has no '${needed}' column` });
   }

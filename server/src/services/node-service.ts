@@ -4,7 +4,16 @@ import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import { existingIds } from '../repositories/org-rows.ts';
 import {
-  deleteNode, getNode, insertNode, listNodes, lockTree, nodeUsage, pathToRoot, updateNode, type NodeRow, type NodeValues,
+  deleteNode,
+  getNode,
+  insertNode,
+  listNodes,
+  lockTree,
+  nodeUsage,
+  pathToRoot,
+  updateNode,
+  type NodeRow,
+  type NodeValues,
 } from '../repositories/node-repository.ts';
 import type { ListQuery } from '../schema/list-query.ts';
 import { assertId, optionalText, pgCode, pgConstraint, requiredName, stale } from './admin-rules.ts';
@@ -22,7 +31,16 @@ export const NODE_PROPERTIES = {
   isActive: { type: 'boolean', title: 'Active' },
 } as const;
 
-export const NODE_LABELS = { code: 'Code', name: 'Name', type: 'Type', parentId: 'Parent', parentCode: 'Parent code', address: 'Address', phone: 'Phone', isActive: 'Active' };
+export const NODE_LABELS = {
+  code: 'Code',
+  name: 'Name',
+  type: 'Type',
+  parentId: 'Parent',
+  parentCode: 'Parent code',
+  address: 'Address',
+  phone: 'Phone',
+  isActive: 'Active',
+};
 
 export type NodeInput = Partial<Omit<NodeValues, 'type'>> & { type?: string; version?: number };
 
@@ -67,9 +85,9 @@ export class NodeService {
       code: body.code === undefined ? base!.code : requiredName(body.code, 'code', 'Code'),
       name: body.name === undefined ? base!.name : requiredName(body.name, 'name', 'Name'),
       type: body.type ?? base!.type,
-      parentId: body.parentId === undefined ? base?.parentId ?? null : body.parentId,
-      address: body.address === undefined ? base?.address ?? null : optionalText(body.address) ?? null,
-      phone: body.phone === undefined ? base?.phone ?? null : optionalText(body.phone) ?? null,
+      parentId: body.parentId === undefined ? (base?.parentId ?? null) : body.parentId,
+      address: body.address === undefined ? (base?.address ?? null) : (optionalText(body.address) ?? null),
+      phone: body.phone === undefined ? (base?.phone ?? null) : (optionalText(body.phone) ?? null),
       isActive: body.isActive ?? base?.isActive ?? true,
     };
   }
@@ -77,14 +95,16 @@ export class NodeService {
   async create(who: Principal, body: NodeInput): Promise<NodeRow> {
     const orgId = who.organization.id;
     const values = this.values(body);
-    return this.coded(values.code, () => this.db.transaction().execute(async (trx) => {
-      await lockTree(trx, orgId);
-      await this.checkParent(trx, orgId, values.parentId);
-      const id = await insertNode(trx, orgId, who.user.id, values);
-      const record = await this.get(orgId, id, trx);
-      await writeAudit(trx, { ...actor(who), resource: 'cluster', recordId: id, action: 'create', before: null, after: record });
-      return record;
-    }));
+    return this.coded(values.code, () =>
+      this.db.transaction().execute(async (trx) => {
+        await lockTree(trx, orgId);
+        await this.checkParent(trx, orgId, values.parentId);
+        const id = await insertNode(trx, orgId, who.user.id, values);
+        const record = await this.get(orgId, id, trx);
+        await writeAudit(trx, { ...actor(who), resource: 'cluster', recordId: id, action: 'create', before: null, after: record });
+        return record;
+      }),
+    );
   }
 
   async update(who: Principal, id: string, body: NodeInput): Promise<NodeRow> {
@@ -110,9 +130,12 @@ export class NodeService {
       await lockTree(trx, orgId);
       const before = await this.get(orgId, id, trx, true);
       const usage = await nodeUsage(trx, orgId, id);
-      if (usage.children) throw conflict(`Node '${before.name}' has ${usage.children} sub-node${usage.children === 1 ? '' : 's'}; move or delete them first`);
+      if (usage.children)
+        throw conflict(`Node '${before.name}' has ${usage.children} sub-node${usage.children === 1 ? '' : 's'}; move or delete them first`);
       if (usage.employees) {
-        throw conflict(`Node '${before.name}' is where ${usage.employees} employee${usage.employees === 1 ? ' works' : 's work'}; change their nodes first, or deactivate the node`);
+        throw conflict(
+          `Node '${before.name}' is where ${usage.employees} employee${usage.employees === 1 ? ' works' : 's work'}; change their nodes first, or deactivate the node`,
+        );
       }
       try {
         await deleteNode(trx, orgId, id);

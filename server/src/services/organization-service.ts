@@ -1,6 +1,13 @@
-import type { Db } from '../db/database.ts';
+import { inTransaction, type Db } from '../db/database.ts';
 import {
-  findOrgBySlug, findRoleByName, findUserByEmail, insertMembership, insertOrganization, insertRole, insertUser, type OrgSummary,
+  findOrgBySlug,
+  findRoleByName,
+  findUserByEmail,
+  insertMembership,
+  insertOrganization,
+  insertRole,
+  insertUser,
+  type OrgSummary,
 } from '../repositories/auth-repository.ts';
 import { isLookup, type ResourceRegistry } from '../schema/registry.ts';
 import type { ResourceService } from './resource-service.ts';
@@ -30,19 +37,28 @@ export type OrganizationSeeder = (trx: Db, org: OrgSummary & { adminRoleId: stri
 export class OrganizationService {
   private readonly seeders: OrganizationSeeder[] = [];
 
-  constructor(private readonly db: Db, private readonly resources: ResourceService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly resources: ResourceService,
+  ) {}
 
   /** Modules register at start; seeders run in registration order, after the resource seed rows. */
   addSeeder(seeder: OrganizationSeeder): void {
     this.seeders.push(seeder);
   }
 
-  /** A new organisation with its Administrator role and the seed rows of every resource, in one transaction. */
-  async create(org: { slug: string; name: string; clerkOrgId?: string }): Promise<OrgSummary & { adminRoleId: string }> {
-    return this.db.transaction().execute(async (trx) => {
+  /**
+   * A new organisation with its Administrator role and the seed rows of every resource, in one transaction
+   * (the caller's, when it passes one). Every organisation is made here: the demo, Clerk's, `npm run org`'s.
+   */
+  async create(org: { slug: string; name: string; clerkOrgId?: string }, db: Db = this.db): Promise<OrgSummary & { adminRoleId: string }> {
+    return inTransaction(db, async (trx) => {
       const created = await insertOrganization(trx, org);
       const adminRoleId = await insertRole(trx, created.id, {
-        name: ADMIN_ROLE, description: 'Every permission in the organisation', isAdmin: true, permissions: [],
+        name: ADMIN_ROLE,
+        description: 'Every permission in the organisation',
+        isAdmin: true,
+        permissions: [],
       });
       await this.seed(trx, created.id);
       for (const seeder of this.seeders) await seeder(trx, { ...created, adminRoleId });
@@ -70,12 +86,20 @@ export class OrganizationService {
   }
 
   /** Adds a user (or finds them by e-mail) as a member with the given roles. */
-  async addMember(orgId: string, user: { email: string; firstName: string; lastName: string; password?: string; clerkUserId?: string }, roleNames: string[]) {
-    return this.db.transaction().execute(async (trx) => {
+  async addMember(
+    orgId: string,
+    user: { email: string; firstName: string; lastName: string; password?: string; clerkUserId?: string; mustChangePassword?: boolean },
+    roleNames: string[],
+    db: Db = this.db,
+  ) {
+    return inTransaction(db, async (trx) => {
       const existing = await findUserByEmail(trx, user.email);
-      const member = existing ?? await insertUser(trx, {
-        ...user, passwordHash: user.password ? await hashPassword(user.password) : null,
-      });
+      const member =
+        existing ??
+        (await insertUser(trx, {
+          ...user,
+          passwordHash: user.password ? await hashPassword(user.password) : null,
+        }));
       const roleIds: string[] = [];
       for (const name of roleNames) {
         const id = await findRoleByName(trx, orgId, name);

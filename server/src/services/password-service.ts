@@ -20,19 +20,25 @@ export async function changePassword(db: Db, who: Principal, ip: string, body: {
     throw new AppError(429, 'Too many wrong passwords; wait a minute and try again');
   }
   const stored = await passwordHashOf(db, who.user.id);
-  if (!stored || !await verifyPassword(body.currentPassword, stored)) {
+  if (!stored || !(await verifyPassword(body.currentPassword, stored))) {
     await recordFailure(db, ip, email);
     throw badRequest(WRONG_CURRENT, [{ field: 'currentPassword', message: WRONG_CURRENT }]);
   }
   const problems = passwordProblems(body.newPassword, who.user.email, 'newPassword', 'New password');
-  if (body.newPassword === body.currentPassword) problems.push({ field: 'newPassword', message: 'New password must differ from the current one' });
+  if (body.newPassword === body.currentPassword)
+    problems.push({ field: 'newPassword', message: 'New password must differ from the current one' });
   if (problems.length) throw invalidFields(problems);
   const hash = await hashPassword(body.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, who.user.id, hash, false);
     await writeAudit(trx, {
-      orgId: who.organization.id, userId: who.user.id, resource: 'emp', recordId: who.user.id, action: 'change-password',
-      before: { mustChangePassword: who.mustChangePassword }, after: { mustChangePassword: false },
+      orgId: who.organization.id,
+      userId: who.user.id,
+      resource: 'emp',
+      recordId: who.user.id,
+      action: 'change-password',
+      before: { mustChangePassword: who.mustChangePassword },
+      after: { mustChangePassword: false },
     });
   });
   return { mustChangePassword: false };

@@ -16,7 +16,11 @@ describe('age and date of birth', () => {
     expect(dateOfBirthFor({ years: 0, months: 5, days: 12 }, '2026-11-21')).toBe('2026-06-09');
     expect(dateOfBirthFor({ months: 1 }, '2026-03-31')).toBe('2026-02-28');
     expect(dateOfBirthFor({ days: 40 }, '2026-01-10')).toBe('2025-12-01');
-    for (const age of [{ years: 34, months: 2, days: 5 }, { years: 0, months: 11, days: 3 }, { years: 80, months: 0, days: 0 }]) {
+    for (const age of [
+      { years: 34, months: 2, days: 5 },
+      { years: 0, months: 11, days: 3 },
+      { years: 80, months: 0, days: 0 },
+    ]) {
       expect(ageOn(dateOfBirthFor(age, '2026-11-21'), '2026-11-21')).toEqual(age);
     }
   });

@@ -35,16 +35,25 @@ function resolveBirth(values: Values, before: Row | undefined): void {
   if (ageOn(dob).years > 150) throw invalidFields([{ field: 'dateOfBirth', message: 'Date of birth is more than 150 years ago' }]);
 }
 
-const fullName = (first: unknown, last: unknown, prefix?: unknown) => [prefix, first, last].filter((p) => typeof p === 'string' && p !== '').join(' ');
+const fullName = (first: unknown, last: unknown, prefix?: unknown) =>
+  [prefix, first, last].filter((p) => typeof p === 'string' && p !== '').join(' ');
 const phoneText = (cc: unknown, number: unknown) => (number ? `${cc ? `+${String(cc)} ` : ''}${String(number)}` : null);
 
 function duplicateWarning(found: PossibleDuplicate[]) {
   const details = found.map((d) => ({
-    id: d.id, code: d.code, name: fullName(d.firstName, d.lastName), phone: phoneText(d.phoneCountryCode, d.phoneNumber), dateOfBirth: d.dateOfBirth,
+    id: d.id,
+    code: d.code,
+    name: fullName(d.firstName, d.lastName),
+    phone: phoneText(d.phoneCountryCode, d.phoneNumber),
+    dateOfBirth: d.dateOfBirth,
     matchedOn: [d.samePhone ? 'phone number' : '', d.sameNameAndBirth ? 'name and date of birth' : ''].filter(Boolean).join(', '),
   }));
   const which = details.map((d) => `${d.name} (${d.code}) has the same ${d.matchedOn}`).join('; ');
-  return conflict(`This patient may already be registered: ${which}. Send confirmDuplicate: true to register a new patient anyway`, details, 'Possible duplicate patient');
+  return conflict(
+    `This patient may already be registered: ${which}. Send confirmDuplicate: true to register a new patient anyway`,
+    details,
+    'Possible duplicate patient',
+  );
 }
 
 /** Code, gender from the prefix, date of birth from the age, the duplicate warning; and the person shape of spec §3. */
@@ -68,8 +77,10 @@ export function patientHooks(resources: ResourceService): ResourceHooks {
       if (ctx.mode !== 'create') return;
       if (values.confirmDuplicate !== true) {
         const found = await findPossibleDuplicates(ctx.trx, ctx.actor.orgId, {
-          firstName: values.firstName as string, lastName: (values.lastName ?? null) as string | null,
-          dateOfBirth: values.dateOfBirth as string, phoneNumber: (values.phoneNumber ?? null) as string | null,
+          firstName: values.firstName as string,
+          lastName: (values.lastName ?? null) as string | null,
+          dateOfBirth: values.dateOfBirth as string,
+          phoneNumber: (values.phoneNumber ?? null) as string | null,
         });
         if (found.length) throw duplicateWarning(found);
       }

@@ -42,26 +42,49 @@ export interface Catalogue {
 }
 
 /** A category's id: its name in lower case with dashes ("Front desk" → "front-desk"). */
-export const categoryId = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'other';
+export const categoryId = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'other';
 
 function customResources(rows: CustomResourceRow[], perms: CustomPermissionRow[]): ResourceRecord[] {
   return rows.map((r) => ({
-    id: r.resource, resource: r.resource, label: r.label, category: r.category, categoryId: categoryId(r.category),
-    actions: perms.filter((p) => p.resource === r.resource).map((p) => p.action).sort(), builtIn: false, version: r.version,
+    id: r.resource,
+    resource: r.resource,
+    label: r.label,
+    category: r.category,
+    categoryId: categoryId(r.category),
+    actions: perms
+      .filter((p) => p.resource === r.resource)
+      .map((p) => p.action)
+      .sort(),
+    builtIn: false,
+    version: r.version,
   }));
 }
 
 function permissionsOf(resources: ResourceRecord[], registry: PermissionRegistry, perms: CustomPermissionRow[]): PermissionRecord[] {
   const custom = new Map(perms.map((p) => [`${p.resource}.${p.action}`, p]));
-  return resources.flatMap((r) => r.actions.map((action) => {
-    const id = `${r.resource}.${action}`;
-    const own = custom.get(id);
-    const builtIn = registry.has(r.resource, action);
-    return {
-      id, resource: r.resource, action, resourceLabel: r.label, category: r.category, categoryId: r.categoryId,
-      description: own?.description ?? null, builtIn, version: builtIn ? 1 : own?.version ?? 1,
-    };
-  }));
+  return resources.flatMap((r) =>
+    r.actions.map((action) => {
+      const id = `${r.resource}.${action}`;
+      const own = custom.get(id);
+      const builtIn = registry.has(r.resource, action);
+      return {
+        id,
+        resource: r.resource,
+        action,
+        resourceLabel: r.label,
+        category: r.category,
+        categoryId: r.categoryId,
+        description: own?.description ?? null,
+        builtIn,
+        version: builtIn ? 1 : (own?.version ?? 1),
+      };
+    }),
+  );
 }
 
 /**
@@ -74,14 +97,20 @@ export class PermissionCatalogue {
   async load(db: Db, orgId: string): Promise<Catalogue> {
     const custom = await listCustom(db, orgId);
     const builtIn: ResourceRecord[] = this.registry.list().map((r) => ({
-      id: r.resource, resource: r.resource, label: r.label, category: r.category, categoryId: categoryId(r.category),
+      id: r.resource,
+      resource: r.resource,
+      label: r.label,
+      category: r.category,
+      categoryId: categoryId(r.category),
       actions: [...new Set([...r.actions, ...custom.permissions.filter((p) => p.resource === r.resource).map((p) => p.action)])],
-      builtIn: true, version: 1,
+      builtIn: true,
+      version: 1,
     }));
     const resources = [...builtIn, ...customResources(custom.resources, custom.permissions)];
     const categories = new Map<string, CategoryRecord>();
     for (const r of builtIn) categories.set(r.categoryId, { id: r.categoryId, name: r.category, builtIn: true, resourceCount: 0 });
-    for (const c of custom.categories) if (!categories.has(c.id)) categories.set(c.id, { id: c.id, name: c.name, builtIn: false, resourceCount: 0 });
+    for (const c of custom.categories)
+      if (!categories.has(c.id)) categories.set(c.id, { id: c.id, name: c.name, builtIn: false, resourceCount: 0 });
     for (const r of resources) {
       const c = categories.get(r.categoryId) ?? { id: r.categoryId, name: r.category, builtIn: false, resourceCount: 0 };
       categories.set(r.categoryId, { ...c, resourceCount: c.resourceCount + 1 });
@@ -107,6 +136,9 @@ export class PermissionCatalogue {
 
   /** Every built-in permission, for the Administrator template and for what an all-permissions role shows. */
   builtInPermissions(): string[] {
-    return this.registry.list().flatMap((r) => r.actions.map((a) => `${r.resource}.${a}`)).sort();
+    return this.registry
+      .list()
+      .flatMap((r) => r.actions.map((a) => `${r.resource}.${a}`))
+      .sort();
   }
 }

@@ -9,7 +9,9 @@ export function priceListHooks(): ResourceHooks {
       // The organisation's first list becomes its default; PUT /api/pl/{id}/make-default moves the flag later.
       if (ctx.mode === 'create') values.isDefault = !(await hasDefaultList(ctx.trx, ctx.actor.orgId));
       if (ctx.mode === 'update' && ctx.before!.isDefault && values.isActive === false) {
-        throw invalidFields([{ field: 'isActive', message: 'The default price list must stay active; make another list the default first' }]);
+        throw invalidFields([
+          { field: 'isActive', message: 'The default price list must stay active; make another list the default first' },
+        ]);
       }
     },
 
@@ -18,12 +20,17 @@ export function priceListHooks(): ResourceHooks {
     },
 
     async load(rows, db, orgId) {
-      const counts = await itemCounts(db, orgId, rows.map((r) => r.id));
+      const counts = await itemCounts(
+        db,
+        orgId,
+        rows.map((r) => r.id),
+      );
       for (const r of rows) r.itemCount = counts.get(r.id) ?? 0;
     },
 
     async beforeDelete(row) {
-      if (row.isDefault) throw conflict(`Price list '${String(row.name)}' is the default price list; make another list the default before deleting it`);
+      if (row.isDefault)
+        throw conflict(`Price list '${String(row.name)}' is the default price list; make another list the default before deleting it`);
     },
   };
 }

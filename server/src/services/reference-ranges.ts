@@ -36,8 +36,10 @@ const listOf = (codes: Iterable<string>) => [...codes].sort().join(', ');
 const num = (n: number) => String(Number(n.toFixed(4)));
 
 function codeProblems(row: RangeRow, masters: RangeMasters, problem: (key: string, text: string) => void) {
-  if (present(row.sex) && !masters.sexes.has(row.sex!)) problem('sex', `Sex '${row.sex}' is not a gender code (${listOf(masters.sexes.keys())})`);
-  if (!masters.periods.has(row.ageUnit)) problem('ageUnit', `Age unit '${row.ageUnit}' is not a period code (${listOf(masters.periods.keys())})`);
+  if (present(row.sex) && !masters.sexes.has(row.sex!))
+    problem('sex', `Sex '${row.sex}' is not a gender code (${listOf(masters.sexes.keys())})`);
+  if (!masters.periods.has(row.ageUnit))
+    problem('ageUnit', `Age unit '${row.ageUnit}' is not a period code (${listOf(masters.periods.keys())})`);
   if (present(row.trimester) && !masters.trimesters.has(row.trimester!)) {
     problem('trimester', `Trimester '${row.trimester}' is not a trimester code (${listOf(masters.trimesters.keys())})`);
   }
@@ -50,7 +52,8 @@ function numericProblems(row: RangeRow, problem: (key: string, text: string) => 
   if (present(low) && present(high) && low! > high!) problem('high', 'High must not be below low');
   if (present(criticalLow) && present(low) && criticalLow! > low!) problem('criticalLow', 'Critical low must not be above low');
   if (present(criticalHigh) && present(high) && criticalHigh! < high!) problem('criticalHigh', 'Critical high must not be below high');
-  if (present(criticalLow) && present(criticalHigh) && criticalLow! >= criticalHigh!) problem('criticalHigh', 'Critical high must be above critical low');
+  if (present(criticalLow) && present(criticalHigh) && criticalLow! >= criticalHigh!)
+    problem('criticalHigh', 'Critical high must be above critical low');
 }
 
 function textProblems(row: RangeRow, type: ResultType, choices: string[], problem: (key: string, text: string) => void) {
@@ -67,7 +70,8 @@ function textProblems(row: RangeRow, type: ResultType, choices: string[], proble
 function rowProblems(rows: RangeRow[], type: ResultType, choices: string[], masters: RangeMasters): FieldProblem[] {
   const problems: FieldProblem[] = [];
   rows.forEach((row, i) => {
-    const problem = (key: string, text: string) => problems.push({ field: `${FIELD}.${i}.${key}`, message: `Reference Ranges, row ${i + 1}: ${text}` });
+    const problem = (key: string, text: string) =>
+      problems.push({ field: `${FIELD}.${i}.${key}`, message: `Reference Ranges, row ${i + 1}: ${text}` });
     codeProblems(row, masters, problem);
     if (type === 'Numeric' || type === 'Calculated') numericProblems(row, problem);
     else textProblems(row, type, choices, problem);
@@ -93,7 +97,12 @@ function groups(rows: RangeRow[], masters: RangeMasters): Map<string, Band[]> {
   rows.forEach((row, i) => {
     const unit = masters.periods.get(row.ageUnit)!;
     const label = groupLabel(row, masters);
-    const band = { row: i + 1, from: row.ageFrom * unit.days, to: row.ageTo * unit.days, text: `${num(row.ageFrom)}–${num(row.ageTo)} ${unit.name}` };
+    const band = {
+      row: i + 1,
+      from: row.ageFrom * unit.days,
+      to: row.ageTo * unit.days,
+      text: `${num(row.ageFrom)}–${num(row.ageTo)} ${unit.name}`,
+    };
     out.set(label, [...(out.get(label) ?? []), band]);
   });
   for (const bands of out.values()) bands.sort((a, b) => a.from - b.from || a.to - b.to);
@@ -114,7 +123,8 @@ function bandProblems(rows: RangeRow[], masters: RangeMasters): FieldProblem[] {
       const prev = bands.slice(0, i).reduce((a, b) => (b.to > a.to ? b : a));
       const next = bands[i];
       if (next.from < prev.to - TOLERANCE_DAYS) problems.push({ field: FIELD, message: pairSentence(prev, next, 'overlap', label) });
-      else if (next.from > prev.to + TOLERANCE_DAYS) problems.push({ field: FIELD, message: pairSentence(prev, next, 'leave a gap', label) });
+      else if (next.from > prev.to + TOLERANCE_DAYS)
+        problems.push({ field: FIELD, message: pairSentence(prev, next, 'leave a gap', label) });
     }
   }
   return problems;

@@ -31,10 +31,14 @@ export interface PrintedReport {
  */
 export async function printReport(db: Executor, r: PrintRequest): Promise<PrintedReport> {
   const [row, settings] = await Promise.all([reportVersion(db, r.orgId, r.visitId, r.version), reportSettings(db, r.orgId)]);
-  if (!row && r.version !== undefined && (await reportVersion(db, r.orgId, r.visitId))) throw notFound(`Report version ${r.version} not found`);
+  if (!row && r.version !== undefined && (await reportVersion(db, r.orgId, r.visitId)))
+    throw notFound(`Report version ${r.version} not found`);
   if (!row) throw conflict(`Visit ${r.visitCode} has no report yet: its results are not all verified`);
   const pdf = await renderReportPdf({
-    snapshot: row.snapshot as ReportSnapshot, version: row.version, reason: row.reason, createdAt: row.createdAt,
+    snapshot: row.snapshot as ReportSnapshot,
+    version: row.version,
+    reason: row.reason,
+    createdAt: row.createdAt,
     letterhead: (r.letterhead ?? settings.letterhead) ? settings.header : null,
     publicUrl: publicLink(settings.publicBaseUrl ?? r.requestOrigin, r.publicHash),
   });

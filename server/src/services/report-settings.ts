@@ -20,7 +20,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 
 /** The stored settings over the defaults; the header's name defaults to the organisation's. */
 export function settingsFrom(orgName: string, stored: unknown): ReportSettings {
-  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, any>;
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const h = (s.header && typeof s.header === 'object' ? s.header : {}) as Record<string, unknown>;
   return {
     letterhead: typeof s.letterhead === 'boolean' ? s.letterhead : true,

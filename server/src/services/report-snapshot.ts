@@ -34,10 +34,21 @@ export function groupVerified(rows: ResultRow[], amended: Set<string>): ReportSn
   const departments = new Map<string, SnapshotResult[]>();
   for (const r of rows.filter((x) => x.status === 'verified' && x.value !== null)) {
     const name = r.department ?? 'Other tests';
-    departments.set(name, [...(departments.get(name) ?? []), {
-      code: r.code, name: r.name, value: r.value!, unit: r.unit, rangeText: r.rangeText ?? '', flag: r.flag, isCritical: r.isCritical,
-      comment: r.comment, interpretation: r.interpretation, amended: amended.has(r.id),
-    }]);
+    departments.set(name, [
+      ...(departments.get(name) ?? []),
+      {
+        code: r.code,
+        name: r.name,
+        value: r.value!,
+        unit: r.unit,
+        rangeText: r.rangeText ?? '',
+        flag: r.flag,
+        isCritical: r.isCritical,
+        comment: r.comment,
+        interpretation: r.interpretation,
+        amended: amended.has(r.id),
+      },
+    ]);
   }
   return [...departments].map(([name, results]) => ({ name, results }));
 }
@@ -46,12 +57,23 @@ export function groupVerified(rows: ResultRow[], amended: Set<string>): ReportSn
 export async function buildSnapshot(db: Executor, orgId: string, visitId: string): Promise<ReportSnapshot> {
   const [head, rows] = await Promise.all([reportHead(db, null, orgId, visitId), resultRows(db, orgId, visitId)]);
   if (!head) throw new Error(`visit ${visitId} vanished while its report was made`);
-  const amended = new Set((await amendmentsOf(db, orgId, rows.map((r) => r.id))).map((a) => a.resultId));
+  const amended = new Set(
+    (
+      await amendmentsOf(
+        db,
+        orgId,
+        rows.map((r) => r.id),
+      )
+    ).map((a) => a.resultId),
+  );
   const verified = rows.filter((r) => r.status === 'verified');
   return {
     visit: { id: head.id, code: head.code, visitedAt: iso(head.visitedAt)!, collectedAt: iso(head.collectedAt) },
     patient: {
-      name: head.patientName, code: head.patientCode, sex: head.sex, phone: head.phone,
+      name: head.patientName,
+      code: head.patientCode,
+      sex: head.sex,
+      phone: head.phone,
       age: head.dateOfBirth ? ageOn(head.dateOfBirth, isoDay(new Date(head.visitedAt))) : null,
     },
     referrer: head.referrer,
@@ -62,6 +84,12 @@ export async function buildSnapshot(db: Executor, orgId: string, visitId: string
 }
 
 /** Freezes the verified results into the next report version; answers its number. */
-export async function makeReportVersion(db: Executor, orgId: string, visitId: string, userId: string, reason: string | null): Promise<number> {
+export async function makeReportVersion(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+  userId: string,
+  reason: string | null,
+): Promise<number> {
   return insertReportVersion(db, orgId, visitId, userId, reason, await buildSnapshot(db, orgId, visitId));
 }

@@ -46,7 +46,10 @@ export class ResourceService {
   private readonly repos = new Map<string, ResourceRepository>();
   private readonly hooks = new Map<string, ResourceHooks>();
 
-  constructor(private readonly db: Db, readonly registry: ResourceRegistry) {
+  constructor(
+    private readonly db: Db,
+    readonly registry: ResourceRegistry,
+  ) {
     for (const r of registry.all()) this.repos.set(r.def.name, new ResourceRepository(r.def));
   }
 
@@ -88,41 +91,48 @@ export class ResourceService {
       if (values[f.name] === undefined && f.default !== undefined) values[f.name] = structuredClone(f.default);
     }
     const hooks = this.hooks.get(resource.def.name);
-    return this.mapDbErrors(resource, values, () => inTransaction(db, async (trx) => {
-      const ctx: WriteContext = { trx, actor, mode: 'create' };
-      await hooks?.prepare?.(values, ctx);
-      const row = await this.repo(resource.def.name).insert(trx, actor.orgId, actor.userId, values);
-      await hooks?.afterWrite?.(row, values, ctx);
-      // The audit keeps the record as the API answered it, child rows included.
-      const record = await this.record(resource, actor.orgId, row, trx);
-      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: row.id, action: 'create', before: null, after: record });
-      return record;
-    }));
+    return this.mapDbErrors(resource, values, () =>
+      inTransaction(db, async (trx) => {
+        const ctx: WriteContext = { trx, actor, mode: 'create' };
+        await hooks?.prepare?.(values, ctx);
+        const row = await this.repo(resource.def.name).insert(trx, actor.orgId, actor.userId, values);
+        await hooks?.afterWrite?.(row, values, ctx);
+        // The audit keeps the record as the API answered it, child rows included.
+        const record = await this.record(resource, actor.orgId, row, trx);
+        await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: row.id, action: 'create', before: null, after: record });
+        return record;
+      }),
+    );
   }
 
   async update(resource: CompiledResource, actor: Actor, id: string, body: unknown): Promise<Row> {
     const values = this.validate(resource, 'update', body);
-    if (values.id !== undefined && values.id !== id) throw badRequest('The id in the body does not match the address', [{ field: 'id', message: 'Does not match the address' }]);
+    if (values.id !== undefined && values.id !== id)
+      throw badRequest('The id in the body does not match the address', [{ field: 'id', message: 'Does not match the address' }]);
     const version = values.version as number;
     for (const key of [...READ_ONLY_KEYS, ...resource.def.fields.filter((f) => f.readOnly).map((f) => f.name)]) delete values[key];
     if (!UUID.test(id)) throw notFound(`${resource.def.labelSingular} not found`);
     const repo = this.repo(resource.def.name);
     const hooks = this.hooks.get(resource.def.name);
-    return this.mapDbErrors(resource, values, () => this.db.transaction().execute(async (trx) => {
-      const stored = await repo.get(trx, actor.orgId, id);
-      if (!stored) throw notFound(`${resource.def.labelSingular} not found`);
-      const before = await this.record(resource, actor.orgId, { ...stored }, trx);
-      const ctx: WriteContext = { trx, actor, mode: 'update', before: stored };
-      await hooks?.prepare?.(values, ctx);
-      const row = await repo.update(trx, actor.orgId, actor.userId, id, version, values);
-      if (!row) {
-        throw conflict(`This ${resource.def.labelSingular.toLowerCase()} was changed by someone else (version ${stored.version}); reload it and apply your change again`);
-      }
-      await hooks?.afterWrite?.(row, values, ctx);
-      const record = await this.record(resource, actor.orgId, row, trx);
-      await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'update', before, after: record });
-      return record;
-    }));
+    return this.mapDbErrors(resource, values, () =>
+      this.db.transaction().execute(async (trx) => {
+        const stored = await repo.get(trx, actor.orgId, id);
+        if (!stored) throw notFound(`${resource.def.labelSingular} not found`);
+        const before = await this.record(resource, actor.orgId, { ...stored }, trx);
+        const ctx: WriteContext = { trx, actor, mode: 'update', before: stored };
+        await hooks?.prepare?.(values, ctx);
+        const row = await repo.update(trx, actor.orgId, actor.userId, id, version, values);
+        if (!row) {
+          throw conflict(
+            `This ${resource.def.labelSingular.toLowerCase()} was changed by someone else (version ${stored.version}); reload it and apply your change again`,
+          );
+        }
+        await hooks?.afterWrite?.(row, values, ctx);
+        const record = await this.record(resource, actor.orgId, row, trx);
+        await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'update', before, after: record });
+        return record;
+      }),
+    );
   }
 
   async delete(resource: CompiledResource, actor: Actor, id: string): Promise<Row> {
@@ -137,7 +147,8 @@ export class ResourceService {
       try {
         await this.repo(resource.def.name).delete(trx, actor.orgId, id);
       } catch (e) {
-        if ((e as PgError).code === '23503') throw conflict(`${resource.def.labelSingular} '${String(row[resource.def.recordRepresentation])}' is still in use`);
+        if ((e as PgError).code === '23503')
+          throw conflict(`${resource.def.labelSingular} '${String(row[resource.def.recordRepresentation])}' is still in use`);
         throw e;
       }
       await writeAudit(trx, { ...actor, resource: resource.def.name, recordId: id, action: 'delete', before: row, after: null });
@@ -163,9 +174,11 @@ export class ResourceService {
       if (err.code === '23505' && hit) {
         const { def } = hit.resource;
         const value = String(values[hit.field.name]);
-        throw conflict(hit.field.name === def.recordRepresentation
-          ? `${def.labelSingular} '${value}' already exists`
-          : `${def.labelSingular} with ${hit.field.label.toLowerCase()} '${value}' already exists`);
+        throw conflict(
+          hit.field.name === def.recordRepresentation
+            ? `${def.labelSingular} '${value}' already exists`
+            : `${def.labelSingular} with ${hit.field.label.toLowerCase()} '${value}' already exists`,
+        );
       }
       if (err.code === '23503' && hit) {
         throw invalidFields([{ field: hit.field.name, message: `${hit.field.label}: the selected record does not exist` }]);

@@ -28,10 +28,24 @@ function checkAmendment(row: ResultRow | undefined, a: Amendment): NormalValue {
 }
 
 /** Keeps the old value and flag, then writes the new one (the amender vouches for it: verified by them). */
-async function amendOne(ctx: ResultContext, row: ResultRow, next: NormalValue, comment: string | null, reason: string, reportVersion: number | null) {
+async function amendOne(
+  ctx: ResultContext,
+  row: ResultRow,
+  next: NormalValue,
+  comment: string | null,
+  reason: string,
+  reportVersion: number | null,
+) {
   const newFlag = assess(row, next.value, ctx.subject, ctx.periods).flag;
   await insertAmendment(ctx.db, ctx.orgId, {
-    resultId: row.id, oldValue: row.value, oldFlag: row.flag, newValue: next.value, newFlag, reason, amendedBy: ctx.userId, reportVersion,
+    resultId: row.id,
+    oldValue: row.value,
+    oldFlag: row.flag,
+    newValue: next.value,
+    newFlag,
+    reason,
+    amendedBy: ctx.userId,
+    reportVersion,
   });
   await writeResult(ctx, row, next, comment, 'verified', { verifiedBy: ctx.userId }, 'amend');
 }
@@ -42,7 +56,16 @@ async function cascade(ctx: ResultContext, values: Map<string, string | null>, r
   for (const row of ctx.rows.filter((r) => changed.has(r.id))) {
     const next = changed.get(row.id)!;
     if (row.status === 'verified' && next.value !== null) await amendOne(ctx, row, next, row.comment, reason, reportVersion);
-    else await writeResult(ctx, row, next, row.comment, next.value === null ? 'pending' : 'entered', { enteredBy: next.value === null ? null : ctx.userId }, 'calculate');
+    else
+      await writeResult(
+        ctx,
+        row,
+        next,
+        row.comment,
+        next.value === null ? 'pending' : 'entered',
+        { enteredBy: next.value === null ? null : ctx.userId },
+        'calculate',
+      );
   }
 }
 
@@ -57,7 +80,9 @@ export async function amendResult(db: ResultContext['db'], who: NodeScoped, orgI
   const next = checkAmendment(row, a);
   const comment = a.comment === undefined ? row!.comment : a.comment?.trim() || null;
   if (next.value === row!.value && comment === row!.comment) {
-    throw badRequest('The amended value is the same as the verified one', [{ field: 'value', message: 'The amended value is the same as the verified one' }]);
+    throw badRequest('The amended value is the same as the verified one', [
+      { field: 'value', message: 'The amended value is the same as the verified one' },
+    ]);
   }
   const latest = await latestReportVersion(db, orgId, visitId);
   const reportVersion = latest ? latest + 1 : null;

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { recalculate, type CalcRow } from './result-calculation.ts';
 import { normaliseValue } from './result-values.ts';
 
-const row = (id: string, code: string, extra: Partial<CalcRow> = {}): CalcRow =>
-  ({ id, code, resultType: 'Numeric', decimals: 0, formula: null, value: null, ...extra });
+const row = (id: string, code: string, extra: Partial<CalcRow> = {}): CalcRow => ({
+  id,
+  code,
+  resultType: 'Numeric',
+  decimals: 0,
+  formula: null,
+  value: null,
+  ...extra,
+});
 
 describe('typed values', () => {
   it('rounds numbers to the decimals, checks choices, trims text, refuses calculated', () => {
@@ -25,14 +32,20 @@ describe('typed values', () => {
 
 describe('calculated results', () => {
   const lipids = () => [
-    row('tc', 'TC'), row('hdl', 'HDL'), row('tg', 'TG'),
+    row('tc', 'TC'),
+    row('hdl', 'HDL'),
+    row('tg', 'TG'),
     row('ldl', 'LDL', { resultType: 'Calculated', formula: 'TC - HDL - TG / 5' }),
     row('ratio', 'TCHDL', { resultType: 'Calculated', decimals: 1, formula: 'TC / HDL' }),
   ];
 
   it('computes once every input has a value, rounded to the decimals', () => {
     const rows = lipids();
-    const values = new Map<string, string | null>([['tc', '200'], ['hdl', '45'], ['tg', null]]);
+    const values = new Map<string, string | null>([
+      ['tc', '200'],
+      ['hdl', '45'],
+      ['tg', null],
+    ]);
     expect([...recalculate(rows, values, () => true)]).toEqual([['ratio', { value: '4.4', numeric: 4.4 }]]);
     values.set('tg', '150');
     expect(recalculate(rows, values, () => true).get('ldl')).toEqual({ value: '125', numeric: 125 });
@@ -40,11 +53,15 @@ describe('calculated results', () => {
 
   it('follows formulas that read other calculated results, and clears when an input goes', () => {
     const rows = [
-      row('tp', 'TP', { decimals: 1 }), row('alb', 'ALB', { decimals: 1 }),
+      row('tp', 'TP', { decimals: 1 }),
+      row('alb', 'ALB', { decimals: 1 }),
       row('agr', 'AGR', { resultType: 'Calculated', decimals: 2, formula: 'ALB / GLOB' }),
       row('glob', 'GLOB', { resultType: 'Calculated', decimals: 1, formula: 'TP - ALB' }),
     ];
-    const values = new Map<string, string | null>([['tp', '7.0'], ['alb', '4.2']]);
+    const values = new Map<string, string | null>([
+      ['tp', '7.0'],
+      ['alb', '4.2'],
+    ]);
     const changed = recalculate(rows, values, () => true);
     expect(changed.get('glob')).toEqual({ value: '2.8', numeric: 2.8 });
     expect(changed.get('agr')).toEqual({ value: '1.50', numeric: 1.5 });
@@ -56,7 +73,12 @@ describe('calculated results', () => {
 
   it('leaves alone what it is told to, and gives nothing for a division by zero', () => {
     const rows = lipids();
-    const values = new Map<string, string | null>([['tc', '200'], ['hdl', '0'], ['tg', '100'], ['ldl', '999']]);
+    const values = new Map<string, string | null>([
+      ['tc', '200'],
+      ['hdl', '0'],
+      ['tg', '100'],
+      ['ldl', '999'],
+    ]);
     const changed = recalculate(rows, values, (r) => r.id !== 'ldl');
     expect(changed.has('ldl')).toBe(false);
     expect(changed.has('ratio')).toBe(false);

@@ -31,7 +31,11 @@ function parsed(formula: string | null): Expr | null {
  * values (by result id), already holding the change; `recalc` says which calculated results may change
  * (entry leaves verified ones alone; an amendment follows through them). Answers the ones that change.
  */
-export function recalculate<R extends CalcRow>(rows: R[], values: Map<string, string | null>, recalc: (row: R) => boolean): Map<string, NormalValue> {
+export function recalculate<R extends CalcRow>(
+  rows: R[],
+  values: Map<string, string | null>,
+  recalc: (row: R) => boolean,
+): Map<string, NormalValue> {
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const numberOf = (code: string) => {
     const row = byCode.get(code);

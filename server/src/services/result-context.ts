@@ -1,7 +1,14 @@
 import { isoDay } from './patient-age.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
-import { lockedVisitHead, resultRows, updateResults, type ResultBatchChange, type ResultRow, type VisitHead } from '../repositories/result-repository.ts';
+import {
+  lockedVisitHead,
+  resultRows,
+  updateResults,
+  type ResultBatchChange,
+  type ResultRow,
+  type VisitHead,
+} from '../repositories/result-repository.ts';
 import { writeAudits } from '../repositories/audit-repository.ts';
 import { assess, daysBetween, type RangeSubject } from './flags.ts';
 import type { NormalValue } from './result-values.ts';
@@ -41,10 +48,17 @@ export async function openResults(db: Executor, who: NodeScoped, orgId: string, 
 const NUMERIC = new Set(['Numeric', 'Calculated']);
 
 /** The row's value as stored now, for a write that keeps it (verifying). */
-export const currentValue = (row: ResultRow): NormalValue =>
-  ({ value: row.value, numeric: row.value !== null && NUMERIC.has(row.resultType) ? Number(row.value) : null });
+export const currentValue = (row: ResultRow): NormalValue => ({
+  value: row.value,
+  numeric: row.value !== null && NUMERIC.has(row.resultType) ? Number(row.value) : null,
+});
 
-const snapshotOf = (r: Pick<ResultRow, 'value' | 'flag' | 'status' | 'comment'>) => ({ value: r.value, flag: r.flag, status: r.status, comment: r.comment });
+const snapshotOf = (r: Pick<ResultRow, 'value' | 'flag' | 'status' | 'comment'>) => ({
+  value: r.value,
+  flag: r.flag,
+  status: r.status,
+  comment: r.comment,
+});
 
 /** One change of a result: its new value, comment and status, who entered or verified it now, and the audit action. */
 export interface ResultWrite {
@@ -71,8 +85,17 @@ export async function writeResults(ctx: ResultContext, writes: ResultWrite[]): P
     const a = assess(row, next.value, ctx.subject, ctx.periods);
     const after: ResultRow = { ...row, value: next.value, flag: a.flag, isCritical: a.isCritical, rangeText: a.rangeText, status, comment };
     const change: ResultBatchChange = {
-      id: row.id, writes: 1, status, value: next.value, numericValue: next.numeric, flag: a.flag, isCritical: a.isCritical, rangeText: a.rangeText,
-      unit: row.unit, comment, ...stamp,
+      id: row.id,
+      writes: 1,
+      status,
+      value: next.value,
+      numericValue: next.numeric,
+      flag: a.flag,
+      isCritical: a.isCritical,
+      rangeText: a.rangeText,
+      unit: row.unit,
+      comment,
+      ...stamp,
     };
     const earlier = byId.get(row.id);
     if (earlier) {
@@ -82,9 +105,25 @@ export async function writeResults(ctx: ResultContext, writes: ResultWrite[]): P
       if (change.verifiedBy === undefined) change.verifiedBy = earlier.change.verifiedBy;
     }
     byId.set(row.id, { change, after });
-    return { orgId: ctx.orgId, userId: ctx.userId, resource: 'result', recordId: row.id, action, before: snapshotOf(row), after: snapshotOf(after) };
+    return {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      resource: 'result',
+      recordId: row.id,
+      action,
+      before: snapshotOf(row),
+      after: snapshotOf(after),
+    };
   });
-  const written = new Map((await updateResults(ctx.db, ctx.orgId, [...byId.values()].map((w) => w.change))).map((w) => [w.id, w]));
+  const written = new Map(
+    (
+      await updateResults(
+        ctx.db,
+        ctx.orgId,
+        [...byId.values()].map((w) => w.change),
+      )
+    ).map((w) => [w.id, w]),
+  );
   await writeAudits(ctx.db, audits);
   return [...byId.values()].map(({ after }) => ({ ...after, ...written.get(after.id)! }));
 }
@@ -94,8 +133,13 @@ export async function writeResults(ctx: ResultContext, writes: ResultWrite[]): P
  * `stamp` names who entered or verified it now (entered: typed or calculated; verified: amended).
  */
 export async function writeResult(
-  ctx: ResultContext, row: ResultRow, next: NormalValue, comment: string | null,
-  status: ResultRow['status'], stamp: ResultWrite['stamp'], action: string,
+  ctx: ResultContext,
+  row: ResultRow,
+  next: NormalValue,
+  comment: string | null,
+  status: ResultRow['status'],
+  stamp: ResultWrite['stamp'],
+  action: string,
 ): Promise<ResultRow> {
   const [after] = await writeResults(ctx, [{ row, next, comment, status, stamp, action }]);
   return after;

@@ -47,7 +47,9 @@ function checkAllowed(planned: Planned[]): void {
   for (const { row } of planned) {
     if (row.status === 'verified') throw conflict(`${row.name} is verified; amend it with a reason instead`);
     if (!row.sampleStatus || !IN_LAB.has(row.sampleStatus)) {
-      throw conflict(row.sampleBarcode ? `Sample ${row.sampleBarcode} is not in the laboratory yet` : `${row.name} has no sample in the laboratory`);
+      throw conflict(
+        row.sampleBarcode ? `Sample ${row.sampleBarcode} is not in the laboratory yet` : `${row.name} has no sample in the laboratory`,
+      );
     }
   }
 }
@@ -55,11 +57,20 @@ function checkAllowed(planned: Planned[]): void {
 /** The calculated results that are not verified yet, recomputed from the visit's values as they now stand. */
 function recalculateEntered(ctx: ResultContext, values: Map<string, string | null>): ResultWrite[] {
   const changed = recalculate(ctx.rows, values, (r) => r.status !== 'verified');
-  return ctx.rows.filter((r) => changed.has(r.id)).map((row) => {
-    const next = changed.get(row.id)!;
-    const status = next.value === null ? 'pending' : 'entered';
-    return { row, next, comment: row.comment, status, stamp: { enteredBy: next.value === null ? null : ctx.userId }, action: 'calculate' };
-  });
+  return ctx.rows
+    .filter((r) => changed.has(r.id))
+    .map((row) => {
+      const next = changed.get(row.id)!;
+      const status = next.value === null ? 'pending' : 'entered';
+      return {
+        row,
+        next,
+        comment: row.comment,
+        status,
+        stamp: { enteredBy: next.value === null ? null : ctx.userId },
+        action: 'calculate',
+      };
+    });
 }
 
 /** What a save leaves: the visit (its status derived anew) and every result of it as it now stands, in report order. */
@@ -74,7 +85,14 @@ export interface Submitted {
  * flags them, computes the calculated results they complete, and re-derives the visit's status. The values
  * and the calculated results they change are written in one statement and audited in another.
  */
-export async function submitResults(db: ResultContext['db'], who: NodeScoped, orgId: string, userId: string, visitId: string, entries: EnteredValue[]): Promise<Submitted> {
+export async function submitResults(
+  db: ResultContext['db'],
+  who: NodeScoped,
+  orgId: string,
+  userId: string,
+  visitId: string,
+  entries: EnteredValue[],
+): Promise<Submitted> {
   const ctx = await openResults(db, who, orgId, userId, visitId);
   const planned = plan(ctx, entries);
   checkAllowed(planned);
@@ -82,14 +100,22 @@ export async function submitResults(db: ResultContext['db'], who: NodeScoped, or
   const writes: ResultWrite[] = planned.map(({ row, next, comment }) => {
     values.set(row.id, next.value);
     return {
-      row, next, comment, status: next.value === null ? 'pending' : 'entered',
-      stamp: { enteredBy: next.value === null ? null : userId }, action: next.value === null ? 'clear' : 'enter',
+      row,
+      next,
+      comment,
+      status: next.value === null ? 'pending' : 'entered',
+      stamp: { enteredBy: next.value === null ? null : userId },
+      action: next.value === null ? 'clear' : 'enter',
     };
   });
   if (planned.some((p) => p.next.value !== p.row.value)) writes.push(...recalculateEntered(ctx, values));
   const written = new Map((await writeResults(ctx, writes)).map((r) => [r.id, r]));
   // The visit is locked since openResults: its status is re-derived without locking it again.
   const { to: status } = (await refreshVisitStatus(db, orgId, visitId, { locked: true }))!;
-  const amendments = await amendmentsOf(db, orgId, ctx.rows.map((r) => r.id));
+  const amendments = await amendmentsOf(
+    db,
+    orgId,
+    ctx.rows.map((r) => r.id),
+  );
   return { visit: { ...ctx.visit, status }, rows: ctx.rows.map((r) => written.get(r.id) ?? r), amendments };
 }

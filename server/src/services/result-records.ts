@@ -5,12 +5,33 @@ type Executor = Parameters<typeof resultRows>[0];
 /** A result as the API answers it (docs/api-contract.md, "Results"). */
 export function resultRecord(row: ResultRow, amendments: AmendmentRow[]) {
   return {
-    id: row.id, visitId: row.visitId, sampleId: row.sampleId, sampleBarcode: row.sampleBarcode, sampleStatus: row.sampleStatus,
-    itemId: row.itemId, analyteId: row.analyteId, code: row.code, name: row.name, departmentId: row.departmentId, department: row.department,
-    resultType: row.resultType, decimals: row.decimals, choices: row.choices, unit: row.unit, rangeText: row.rangeText ?? '',
-    value: row.value, flag: row.flag, isCritical: row.isCritical, status: row.status, comment: row.comment,
-    enteredAt: row.enteredAt, enteredBy: row.enteredBy, verifiedAt: row.verifiedAt, verifiedBy: row.verifiedBy,
-    amendments: amendments.map(({ resultId: _, ...a }) => a), version: row.version,
+    id: row.id,
+    visitId: row.visitId,
+    sampleId: row.sampleId,
+    sampleBarcode: row.sampleBarcode,
+    sampleStatus: row.sampleStatus,
+    itemId: row.itemId,
+    analyteId: row.analyteId,
+    code: row.code,
+    name: row.name,
+    departmentId: row.departmentId,
+    department: row.department,
+    resultType: row.resultType,
+    decimals: row.decimals,
+    choices: row.choices,
+    unit: row.unit,
+    rangeText: row.rangeText ?? '',
+    value: row.value,
+    flag: row.flag,
+    isCritical: row.isCritical,
+    status: row.status,
+    comment: row.comment,
+    enteredAt: row.enteredAt,
+    enteredBy: row.enteredBy,
+    verifiedAt: row.verifiedAt,
+    verifiedBy: row.verifiedBy,
+    amendments: amendments.map(({ resultId: _, ...a }) => a),
+    version: row.version,
   };
 }
 
@@ -24,7 +45,14 @@ export function resultRecords(rows: ResultRow[], amendments: AmendmentRow[]): Re
 }
 
 async function withAmendments(db: Executor, orgId: string, rows: ResultRow[]): Promise<ResultRecord[]> {
-  return resultRecords(rows, await amendmentsOf(db, orgId, rows.map((r) => r.id)));
+  return resultRecords(
+    rows,
+    await amendmentsOf(
+      db,
+      orgId,
+      rows.map((r) => r.id),
+    ),
+  );
 }
 
 /** Every result record of a visit, in report order. */
@@ -35,5 +63,9 @@ export async function visitResultRecords(db: Executor, orgId: string, visitId: s
 export async function resultRecordsById(db: Executor, orgId: string, ids: string[]): Promise<ResultRecord[]> {
   const rows = await resultRowsById(db, orgId, ids);
   const order = new Map(ids.map((id, i) => [id, i]));
-  return withAmendments(db, orgId, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+  return withAmendments(
+    db,
+    orgId,
+    rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!),
+  );
 }

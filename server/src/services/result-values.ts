@@ -42,7 +42,9 @@ export function normaliseValue(rules: ValueRules, raw: unknown): Normalised {
     }
     case 'Choice': {
       const choice = rules.choices.find((c) => c.value.toLowerCase() === text.toLowerCase());
-      return choice ? { value: choice.value, numeric: null } : { problem: `'${text}' is not one of ${rules.choices.map((c) => c.value).join(', ')}` };
+      return choice
+        ? { value: choice.value, numeric: null }
+        : { problem: `'${text}' is not one of ${rules.choices.map((c) => c.value).join(', ')}` };
     }
     default:
       return text.length > MAX_TEXT ? { problem: `At most ${MAX_TEXT} characters` } : { value: text, numeric: null };

@@ -16,7 +16,15 @@ export interface VerifyScope {
  * second pair of eyes sees every value unless the laboratory decided otherwise. When the last result is
  * verified the visit is verified and report version 1 is made from it.
  */
-export async function verifyResults(db: ResultContext['db'], who: NodeScoped, orgId: string, userId: string, visitId: string, scope: VerifyScope, mayVerifyOwn: boolean) {
+export async function verifyResults(
+  db: ResultContext['db'],
+  who: NodeScoped,
+  orgId: string,
+  userId: string,
+  visitId: string,
+  scope: VerifyScope,
+  mayVerifyOwn: boolean,
+) {
   const ctx = await openResults(db, who, orgId, userId, visitId);
   const ids = scope.resultIds ? new Set(scope.resultIds) : null;
   const inScope = ctx.rows.filter((r) => (!scope.departmentId || r.departmentId === scope.departmentId) && (!ids || ids.has(r.id)));
@@ -25,7 +33,17 @@ export async function verifyResults(db: ResultContext['db'], who: NodeScoped, or
   if (!mayVerifyOwn && entered.some((r) => r.enteredBy?.id === userId)) {
     throw forbidden('You entered results of this visit; another person must verify them');
   }
-  await writeResults(ctx, entered.map((row) => ({ row, next: currentValue(row), comment: row.comment, status: 'verified' as const, stamp: { verifiedBy: userId }, action: 'verify' })));
+  await writeResults(
+    ctx,
+    entered.map((row) => ({
+      row,
+      next: currentValue(row),
+      comment: row.comment,
+      status: 'verified' as const,
+      stamp: { verifiedBy: userId },
+      action: 'verify',
+    })),
+  );
   const status = await refreshVisitStatus(db, orgId, visitId, { locked: true });
   if (status?.to === 'verified' && !(await latestReportVersion(db, orgId, visitId))) {
     await makeReportVersion(db, orgId, visitId, userId, null);

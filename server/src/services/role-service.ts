@@ -3,12 +3,28 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import {
-  deleteRoleRow, findRoleIdByName, getRoles, holdersOf, insertRoleRow, listRoles, moveHolders, setRolePermissions, updateRoleRow,
+  deleteRoleRow,
+  findRoleIdByName,
+  getRoles,
+  holdersOf,
+  insertRoleRow,
+  listRoles,
+  moveHolders,
+  setRolePermissions,
+  updateRoleRow,
   type RoleRow,
 } from '../repositories/role-repository.ts';
 import type { ListQuery } from '../schema/list-query.ts';
 import {
-  assertAdministrator, assertCanGrant, assertId, assertSomeAdmin, isUuid, optionalText, pgCode, requiredName, stale,
+  assertAdministrator,
+  assertCanGrant,
+  assertId,
+  assertSomeAdmin,
+  isUuid,
+  optionalText,
+  pgCode,
+  requiredName,
+  stale,
 } from './admin-rules.ts';
 import type { PermissionCatalogue } from './permission-catalogue.ts';
 
@@ -30,11 +46,14 @@ export const isAdministratorRole = (r: Pick<RoleRow, 'isAdmin' | 'isSystem'>) =>
 
 /** Roles hold permissions; the Administrator role and other all-permissions roles hold every one. */
 export class RoleService {
-  constructor(private readonly db: Db, private readonly catalogue: PermissionCatalogue) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: PermissionCatalogue,
+  ) {}
 
   /** An all-permissions role shows every permission there is (the matrix shows it full); others their own. */
   async present(db: Db, orgId: string, rows: RoleRow[]): Promise<RoleRecord[]> {
-    const all = rows.some((r) => r.isAdmin) ? [...await this.catalogue.known(db, orgId)].sort() : [];
+    const all = rows.some((r) => r.isAdmin) ? [...(await this.catalogue.known(db, orgId))].sort() : [];
     return rows.map((r) => ({ ...r, permissions: r.isAdmin ? all : [...r.permissions].sort() }));
   }
 
@@ -75,16 +94,18 @@ export class RoleService {
     const name = requiredName(body.name ?? '', 'name', 'Name');
     const isAdmin = body.isAdmin ?? false;
     if (isAdmin) assertAdministrator(who, 'create an all-permissions role');
-    return this.named(name, () => this.db.transaction().execute(async (trx) => {
-      const permissions = isAdmin ? [] : await this.catalogue.checked(trx, orgId, body.permissions ?? []);
-      assertCanGrant(who, permissions);
-      await this.assertNameFree(trx, orgId, name);
-      const id = await insertRoleRow(trx, orgId, { name, description: optionalText(body.description) ?? null, isAdmin });
-      await setRolePermissions(trx, id, permissions);
-      const record = await this.get(orgId, id, trx);
-      await writeAudit(trx, { ...actor(who), resource: 'role', recordId: id, action: 'create', before: null, after: record });
-      return record;
-    }));
+    return this.named(name, () =>
+      this.db.transaction().execute(async (trx) => {
+        const permissions = isAdmin ? [] : await this.catalogue.checked(trx, orgId, body.permissions ?? []);
+        assertCanGrant(who, permissions);
+        await this.assertNameFree(trx, orgId, name);
+        const id = await insertRoleRow(trx, orgId, { name, description: optionalText(body.description) ?? null, isAdmin });
+        await setRolePermissions(trx, id, permissions);
+        const record = await this.get(orgId, id, trx);
+        await writeAudit(trx, { ...actor(who), resource: 'role', recordId: id, action: 'create', before: null, after: record });
+        return record;
+      }),
+    );
   }
 
   private guardUpdate(who: Principal, stored: RoleRow, body: RoleInput, name: string): void {
@@ -105,13 +126,18 @@ export class RoleService {
       const isAdmin = body.isAdmin ?? stored.isAdmin;
       const before = await this.get(orgId, id, trx);
       await this.assertNameFree(trx, orgId, name, id);
-      const description = body.description === undefined ? stored.description : optionalText(body.description) ?? null;
-      const saved = await this.named(name, () => updateRoleRow(trx, orgId, id, body.version ?? stored.version, { name, description, isAdmin }));
+      const description = body.description === undefined ? stored.description : (optionalText(body.description) ?? null);
+      const saved = await this.named(name, () =>
+        updateRoleRow(trx, orgId, id, body.version ?? stored.version, { name, description, isAdmin }),
+      );
       if (!saved) throw stale('role', stored.version);
       // An all-permissions role keeps its own list untouched: it applies again if the flag is ever cleared.
       if (body.permissions !== undefined && !isAdmin) {
         const permissions = await this.catalogue.checked(trx, orgId, body.permissions);
-        assertCanGrant(who, permissions.filter((p) => !stored.permissions.includes(p)));
+        assertCanGrant(
+          who,
+          permissions.filter((p) => !stored.permissions.includes(p)),
+        );
         await setRolePermissions(trx, id, permissions);
       }
       await assertSomeAdmin(trx, orgId);
@@ -123,9 +149,13 @@ export class RoleService {
 
   private async target(who: Principal, trx: Db, deleted: RoleRow, reassignTo: unknown): Promise<RoleRow> {
     const field = 'reassignTo';
-    if (reassignTo === deleted.id) throw badRequest('Users cannot move to the role being deleted', [{ field, message: 'Choose another role' }]);
+    if (reassignTo === deleted.id)
+      throw badRequest('Users cannot move to the role being deleted', [{ field, message: 'Choose another role' }]);
     const [to] = isUuid(reassignTo) ? await getRoles(trx, who.organization.id, [reassignTo], true) : [];
-    if (!to) throw badRequest('The role to move the users to does not exist', [{ field, message: 'The role to move the users to does not exist' }]);
+    if (!to)
+      throw badRequest('The role to move the users to does not exist', [
+        { field, message: 'The role to move the users to does not exist' },
+      ]);
     if (to.isAdmin) assertAdministrator(who, 'give an all-permissions role');
     assertCanGrant(who, to.permissions);
     return to;
@@ -141,16 +171,32 @@ export class RoleService {
       const holders = await holdersOf(trx, orgId, id);
       if (holders.length && reassignTo === undefined) {
         const message = `Role '${stored.name}' is held by ${plural(holders.length, 'user')}; choose the role they move to, then delete it`;
-        throw conflict(message, [{ field: 'reassignTo', message: `Choose the role the ${plural(holders.length, 'user')} move to`, userCount: holders.length }]);
+        throw conflict(message, [
+          { field: 'reassignTo', message: `Choose the role the ${plural(holders.length, 'user')} move to`, userCount: holders.length },
+        ]);
       }
       const to = reassignTo === undefined ? undefined : await this.target(who, trx, stored, reassignTo);
       if (to) await moveHolders(trx, orgId, id, to.id);
       await deleteRoleRow(trx, orgId, id);
       await assertSomeAdmin(trx, orgId);
       for (const userId of to ? holders : []) {
-        await writeAudit(trx, { ...actor(who), resource: 'emp', recordId: userId, action: 'reassign-role', before: { roleId: id, role: stored.name }, after: { roleId: to!.id, role: to!.name } });
+        await writeAudit(trx, {
+          ...actor(who),
+          resource: 'emp',
+          recordId: userId,
+          action: 'reassign-role',
+          before: { roleId: id, role: stored.name },
+          after: { roleId: to!.id, role: to!.name },
+        });
       }
-      await writeAudit(trx, { ...actor(who), resource: 'role', recordId: id, action: 'delete', before: { ...before, holders }, after: null });
+      await writeAudit(trx, {
+        ...actor(who),
+        resource: 'role',
+        recordId: id,
+        action: 'delete',
+        before: { ...before, holders },
+        after: null,
+      });
       return { ...before, reassigned: to ? holders.length : 0 };
     });
   }
@@ -158,16 +204,25 @@ export class RoleService {
   async duplicate(who: Principal, id: string, newName: string): Promise<RoleRecord> {
     const orgId = who.organization.id;
     const name = requiredName(newName, 'newName', 'New name');
-    return this.named(name, () => this.db.transaction().execute(async (trx) => {
-      const source = await this.row(trx, orgId, id);
-      if (source.isAdmin) assertAdministrator(who, 'create an all-permissions role');
-      assertCanGrant(who, source.permissions);
-      await this.assertNameFree(trx, orgId, name);
-      const copy = await insertRoleRow(trx, orgId, { name, description: source.description, isAdmin: source.isAdmin });
-      await setRolePermissions(trx, copy, source.permissions);
-      const record = await this.get(orgId, copy, trx);
-      await writeAudit(trx, { ...actor(who), resource: 'role', recordId: copy, action: 'duplicate', before: null, after: { ...record, duplicatedFrom: id } });
-      return record;
-    }));
+    return this.named(name, () =>
+      this.db.transaction().execute(async (trx) => {
+        const source = await this.row(trx, orgId, id);
+        if (source.isAdmin) assertAdministrator(who, 'create an all-permissions role');
+        assertCanGrant(who, source.permissions);
+        await this.assertNameFree(trx, orgId, name);
+        const copy = await insertRoleRow(trx, orgId, { name, description: source.description, isAdmin: source.isAdmin });
+        await setRolePermissions(trx, copy, source.permissions);
+        const record = await this.get(orgId, copy, trx);
+        await writeAudit(trx, {
+          ...actor(who),
+          resource: 'role',
+          recordId: copy,
+          action: 'duplicate',
+          before: null,
+          after: { ...record, duplicatedFrom: id },
+        });
+        return record;
+      }),
+    );
   }
 }

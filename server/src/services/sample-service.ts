@@ -3,15 +3,26 @@ import { conflict, invalidFields, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import {
-  inLabPage, insertSamples, lockSample, moveResultsToReplacement, pendingVisitPage, resultCounts, sampleRecords, setSampleStatus,
-  takeSampleNumbers, verifiedResultCount, visitSummaries, type QueueFilter, type StoredSample,
+  inLabPage,
+  insertSamples,
+  lockSample,
+  moveResultsToReplacement,
+  pendingVisitPage,
+  resultCounts,
+  sampleRecords,
+  setSampleStatus,
+  takeSampleNumbers,
+  verifiedResultCount,
+  visitSummaries,
+  type QueueFilter,
+  type StoredSample,
 } from '../repositories/sample-repository.ts';
 import { touchVisit, visitVisible } from '../repositories/visit-repository.ts';
 import { sampleBarcode } from './visit-codes.ts';
 import { visitRecord, withVisitAge } from './visit-record.ts';
 import { refreshVisitStatus } from './visit-status.ts';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 type Step = 'collected' | 'submitted' | 'received';
 
 /** Which status each step needs, and the sentence that refuses it otherwise. */
@@ -19,11 +30,13 @@ const STEPS: Record<Step, { from: StoredSample['status'][]; refusal: (s: StoredS
   collected: { from: ['pending'], refusal: (s) => `Sample ${s.barcode} is ${s.status === 'rejected' ? 'rejected' : 'already collected'}` },
   submitted: {
     from: ['collected'],
-    refusal: (s) => `Sample ${s.barcode} ${s.status === 'pending' ? 'is not collected yet' : s.status === 'rejected' ? 'is rejected' : 'is already with the laboratory'}`,
+    refusal: (s) =>
+      `Sample ${s.barcode} ${s.status === 'pending' ? 'is not collected yet' : s.status === 'rejected' ? 'is rejected' : 'is already with the laboratory'}`,
   },
   received: {
     from: ['submitted'],
-    refusal: (s) => `Sample ${s.barcode} ${s.status === 'received' ? 'is already received' : s.status === 'rejected' ? 'is rejected' : 'has not been submitted to the laboratory yet'}`,
+    refusal: (s) =>
+      `Sample ${s.barcode} ${s.status === 'received' ? 'is already received' : s.status === 'rejected' ? 'is rejected' : 'has not been submitted to the laboratory yet'}`,
   },
 };
 
@@ -71,12 +84,20 @@ export class SampleService {
       if (sample.status === 'pending') throw conflict(`Sample ${sample.barcode} is not collected yet; there is nothing to reject`);
       if (sample.status === 'rejected') throw conflict(`Sample ${sample.barcode} is already rejected`);
       const verified = await verifiedResultCount(trx, orgId, id);
-      if (verified) throw conflict(`Sample ${sample.barcode} has ${verified} verified result${verified === 1 ? '' : 's'}; amend them instead of rejecting the sample`);
+      if (verified)
+        throw conflict(
+          `Sample ${sample.barcode} has ${verified} verified result${verified === 1 ? '' : 's'}; amend them instead of rejecting the sample`,
+        );
       await setSampleStatus(trx, orgId, id, 'rejected', p.user.id, null, reason.trim());
       const number = await takeSampleNumbers(trx, orgId, sample.visitId, 1);
-      const [newId] = await insertSamples(trx, orgId, sample.visitId, sample.nodeId, [{
-        barcode: sampleBarcode(sample.visitCode, number), containerId: sample.containerId, specimenId: sample.specimenId, replacesId: id,
-      }]);
+      const [newId] = await insertSamples(trx, orgId, sample.visitId, sample.nodeId, [
+        {
+          barcode: sampleBarcode(sample.visitCode, number),
+          containerId: sample.containerId,
+          specimenId: sample.specimenId,
+          replacesId: id,
+        },
+      ]);
       await moveResultsToReplacement(trx, orgId, id, newId);
       const rejected = await this.afterChange(trx, p, sample, 'reject', [id, newId]);
       return { rejected, replacement: await this.sample(trx, orgId, newId) };
@@ -92,7 +113,15 @@ export class SampleService {
       const after = await this.sample(trx, orgId, id);
       const own = id === before.id;
       if (own) changed = after;
-      await writeAudit(trx, { orgId, userId: p.user.id, resource: 'sample', recordId: id, action: own ? action : 'create', before: own ? { status: before.status } : null, after });
+      await writeAudit(trx, {
+        orgId,
+        userId: p.user.id,
+        resource: 'sample',
+        recordId: id,
+        action: own ? action : 'create',
+        before: own ? { status: before.status } : null,
+        after,
+      });
     }
     return changed ?? this.sample(trx, orgId, before.id);
   }
@@ -100,7 +129,7 @@ export class SampleService {
   /** The phlebotomy queue: a page of visits with samples to collect or submit, each with its samples. */
   async pending(p: Principal, f: QueueFilter, offset: number, limit: number) {
     const { rows, total } = await pendingVisitPage(this.db, p.organization.id, p, f, offset, limit);
-    return { rows: rows.map((r) => withVisitAge(r as Json & { patient: Json; visitedAt: Date })), total };
+    return { rows: rows.map((r) => withVisitAge(r)), total };
   }
 
   /** Samples the laboratory holds, with their visit's patient and where their results stand. */
@@ -109,11 +138,19 @@ export class SampleService {
     const { rows: page, total } = await inLabPage(this.db, orgId, p, f, offset, limit);
     const ids = page.map((r) => r.id);
     const records = new Map((await sampleRecords(this.db, orgId, { ids })).map((s) => [s.id, s]));
-    const heads = new Map((await visitSummaries(this.db, orgId, [...new Set(page.map((r) => r.visitId))])).map((v) => [v.visitId, withVisitAge(v as Json & { patient: Json; visitedAt: Date })]));
+    const heads = new Map(
+      (await visitSummaries(this.db, orgId, [...new Set(page.map((r) => r.visitId))])).map((v) => [v.visitId, withVisitAge(v)]),
+    );
     const counts = await resultCounts(this.db, orgId, ids);
     const rows = page.map((r) => {
       const head = heads.get(r.visitId)!;
-      return { ...records.get(r.id), visitedAt: head.visitedAt, patient: head.patient, node: head.node, results: counts.get(r.id) ?? { total: 0, pending: 0, entered: 0, verified: 0 } };
+      return {
+        ...records.get(r.id),
+        visitedAt: head.visitedAt,
+        patient: head.patient,
+        node: head.node,
+        results: counts.get(r.id) ?? { total: 0, pending: 0, entered: 0, verified: 0 },
+      };
     });
     return { rows, total };
   }

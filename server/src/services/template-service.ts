@@ -4,7 +4,12 @@ import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import { setRolePermissions, touchRole } from '../repositories/role-repository.ts';
 import {
-  deleteTemplate, getTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow,
+  deleteTemplate,
+  getTemplate,
+  insertTemplate,
+  listTemplates,
+  updateTemplate,
+  type TemplateRow,
 } from '../repositories/template-repository.ts';
 import type { ListQuery } from '../schema/list-query.ts';
 import { assertCanGrant, assertId, isUuid, optionalText, pgCode, requiredName, stale } from './admin-rules.ts';
@@ -40,7 +45,11 @@ const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort();
 
 /** Permission templates: named sets of permissions, applied to roles (replace or merge) and duplicated. */
 export class TemplateService {
-  constructor(private readonly db: Db, private readonly catalogue: PermissionCatalogue, private readonly roles: RoleService) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: PermissionCatalogue,
+    private readonly roles: RoleService,
+  ) {}
 
   async list(orgId: string, query: ListQuery) {
     const { rows, total } = await listTemplates(this.db, orgId, query);
@@ -66,13 +75,15 @@ export class TemplateService {
   async create(who: Principal, body: TemplateInput): Promise<TemplateRow> {
     const orgId = who.organization.id;
     const name = requiredName(body.name ?? '', 'name', 'Name');
-    return this.named(name, () => this.db.transaction().execute(async (trx) => {
-      const permissions = await this.catalogue.checked(trx, orgId, body.permissions ?? []);
-      const id = await insertTemplate(trx, orgId, { name, description: optionalText(body.description) ?? null, permissions });
-      const record = await this.get(orgId, id, trx);
-      await writeAudit(trx, { ...actor(who), resource: 'pt', recordId: id, action: 'create', before: null, after: record });
-      return record;
-    }));
+    return this.named(name, () =>
+      this.db.transaction().execute(async (trx) => {
+        const permissions = await this.catalogue.checked(trx, orgId, body.permissions ?? []);
+        const id = await insertTemplate(trx, orgId, { name, description: optionalText(body.description) ?? null, permissions });
+        const record = await this.get(orgId, id, trx);
+        await writeAudit(trx, { ...actor(who), resource: 'pt', recordId: id, action: 'create', before: null, after: record });
+        return record;
+      }),
+    );
   }
 
   async update(who: Principal, id: string, body: TemplateInput): Promise<TemplateRow> {
@@ -83,7 +94,7 @@ export class TemplateService {
       if (version !== before.version) throw stale('permission template', before.version);
       const name = body.name === undefined ? before.name : requiredName(body.name, 'name', 'Name');
       const permissions = body.permissions === undefined ? before.permissions : await this.catalogue.checked(trx, orgId, body.permissions);
-      const description = body.description === undefined ? before.description : optionalText(body.description) ?? null;
+      const description = body.description === undefined ? before.description : (optionalText(body.description) ?? null);
       const saved = await this.named(name, () => updateTemplate(trx, orgId, id, version, { name, description, permissions }));
       if (!saved) throw stale('permission template', before.version);
       const after = await this.get(orgId, id, trx);
@@ -105,13 +116,22 @@ export class TemplateService {
   async duplicate(who: Principal, id: string, newName: string): Promise<TemplateRow> {
     const orgId = who.organization.id;
     const name = requiredName(newName, 'newName', 'New name');
-    return this.named(name, () => this.db.transaction().execute(async (trx) => {
-      const source = await this.get(orgId, id, trx);
-      const copy = await insertTemplate(trx, orgId, { name, description: source.description, permissions: source.permissions });
-      const record = await this.get(orgId, copy, trx);
-      await writeAudit(trx, { ...actor(who), resource: 'pt', recordId: copy, action: 'duplicate', before: null, after: { ...record, duplicatedFrom: id } });
-      return record;
-    }));
+    return this.named(name, () =>
+      this.db.transaction().execute(async (trx) => {
+        const source = await this.get(orgId, id, trx);
+        const copy = await insertTemplate(trx, orgId, { name, description: source.description, permissions: source.permissions });
+        const record = await this.get(orgId, copy, trx);
+        await writeAudit(trx, {
+          ...actor(who),
+          resource: 'pt',
+          recordId: copy,
+          action: 'duplicate',
+          before: null,
+          after: { ...record, duplicatedFrom: id },
+        });
+        return record;
+      }),
+    );
   }
 
   /** The role's permissions once the template is applied, checked against what exists now. */
@@ -124,7 +144,10 @@ export class TemplateService {
     const allowed = new Set([...current, ...offered]);
     const strays = sorted(mode).filter((p) => !allowed.has(p));
     if (strays.length) {
-      const details = strays.map((p) => ({ field: 'permissions', message: `Permission '${p}' is neither in the role nor in the template` }));
+      const details = strays.map((p) => ({
+        field: 'permissions',
+        message: `Permission '${p}' is neither in the role nor in the template`,
+      }));
       throw badRequest(details.map((d) => d.message).join('; '), details);
     }
     return sorted(mode);
@@ -136,7 +159,8 @@ export class TemplateService {
       const role = await this.roles.row(trx, orgId, roleId, true);
       if (role.isAdmin) throw conflict(`Role '${role.name}' holds every permission; a template cannot change it`);
       if (input.version !== undefined && input.version !== role.version) throw stale('role', role.version);
-      if (!isUuid(input.templateId)) throw badRequest('The template does not exist', [{ field: 'templateId', message: 'The template does not exist' }]);
+      if (!isUuid(input.templateId))
+        throw badRequest('The template does not exist', [{ field: 'templateId', message: 'The template does not exist' }]);
       const template = await getTemplate(trx, orgId, input.templateId);
       if (!template) throw badRequest('The template does not exist', [{ field: 'templateId', message: 'The template does not exist' }]);
       const permissions = await this.result(trx, orgId, role.permissions, template.permissions, input.permissions);
@@ -149,7 +173,14 @@ export class TemplateService {
       await touchRole(trx, orgId, roleId);
       const after = await this.roles.get(orgId, roleId, trx);
       const how = Array.isArray(input.permissions) ? 'confirmed list' : input.permissions;
-      await writeAudit(trx, { ...actor(who), resource: 'role', recordId: roleId, action: 'apply-template', before, after: { ...after, template: { id: template.id, name: template.name, mode: how } } });
+      await writeAudit(trx, {
+        ...actor(who),
+        resource: 'role',
+        recordId: roleId,
+        action: 'apply-template',
+        before,
+        after: { ...after, template: { id: template.id, name: template.name, mode: how } },
+      });
       return { role: after, added, removed, dryRun: false };
     };
     return this.db.transaction().execute(run);

@@ -33,26 +33,39 @@ export async function applyDiscount(trx: Db, orgId: string, gross: number, d: Di
   if (!d.reasonId) throw invalidFields([{ field: 'discount.reasonId', message: 'A discount needs a reason' }]);
   const reason = await discountReason(trx, orgId, d.reasonId);
   if (!reason || !reason.isActive) throw invalidFields([{ field: 'discount.reasonId', message: 'Choose an active discount reason' }]);
-  if (d.type === 'percent' && d.value > 100) throw invalidFields([{ field: 'discount.value', message: 'A percentage discount must be between 0 and 100' }]);
+  if (d.type === 'percent' && d.value > 100)
+    throw invalidFields([{ field: 'discount.value', message: 'A percentage discount must be between 0 and 100' }]);
   const amount = d.type === 'percent' ? round2((gross * d.value) / 100) : d.value;
-  if (amount > gross) throw invalidFields([{ field: 'discount.value', message: `The discount (${money(amount)}) cannot exceed the bill (${money(gross)})` }]);
+  if (amount > gross)
+    throw invalidFields([{ field: 'discount.value', message: `The discount (${money(amount)}) cannot exceed the bill (${money(gross)})` }]);
   if (gross > 0 && (amount / gross) * 100 > reason.maxPercent + 1e-9) {
-    throw invalidFields([{ field: 'discount.value', message: `A '${reason.name}' discount may be at most ${reason.maxPercent}% of the bill` }]);
+    throw invalidFields([
+      { field: 'discount.value', message: `A '${reason.name}' discount may be at most ${reason.maxPercent}% of the bill` },
+    ]);
   }
   return { type: d.type, value: d.value, amount, reasonId: d.reasonId };
 }
 
 /** Payments must name an active mode, carry a reference where the mode asks for one, and not exceed `limit`. */
-export async function checkPayments(trx: Db, orgId: string, payments: PaymentInput[], limit: number, prefix: (i: number) => string, totalField: string): Promise<void> {
+export async function checkPayments(
+  trx: Db,
+  orgId: string,
+  payments: PaymentInput[],
+  limit: number,
+  prefix: (i: number) => string,
+  totalField: string,
+): Promise<void> {
   const modes = await paymentModes(trx, orgId, [...new Set(payments.map((p) => p.modeId))]);
   const problems: FieldProblem[] = [];
   payments.forEach((p, i) => {
     const mode = modes.get(p.modeId);
     if (!mode || !mode.isActive) problems.push({ field: `${prefix(i)}modeId`, message: 'Choose an active payment mode' });
-    else if (mode.requiresReference && !p.reference?.trim()) problems.push({ field: `${prefix(i)}reference`, message: `A ${mode.name} payment needs a reference` });
+    else if (mode.requiresReference && !p.reference?.trim())
+      problems.push({ field: `${prefix(i)}reference`, message: `A ${mode.name} payment needs a reference` });
   });
   const total = round2(payments.reduce((sum, p) => sum + p.amount, 0));
-  if (total > limit + 1e-9) problems.push({ field: totalField, message: `Payments (${money(total)}) exceed the amount due (${money(limit)})` });
+  if (total > limit + 1e-9)
+    problems.push({ field: totalField, message: `Payments (${money(total)}) exceed the amount due (${money(limit)})` });
   if (problems.length) throw invalidFields(problems);
 }
 

@@ -1,7 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { invalidFields, type FieldProblem } from '../errors.ts';
 import { formulaClosure, type ItemKind } from '../repositories/catalogue-repository.ts';
-import { analytesForOrder, expandGroups, productsByIds, type AnalyteForOrder, type PricedProduct } from '../repositories/visit-order-repository.ts';
+import {
+  analytesForOrder,
+  expandGroups,
+  productsByIds,
+  type AnalyteForOrder,
+  type PricedProduct,
+} from '../repositories/visit-order-repository.ts';
 import { parseFormula } from './formula.ts';
 
 export interface OrderItem {
@@ -23,7 +29,11 @@ export interface Order {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Items named twice, or an item that another ordered group already holds: sold twice, a 400 each. */
-function duplicateProblems(items: OrderItem[], products: Map<string, PricedProduct>, expanded: Awaited<ReturnType<typeof expandGroups>>): FieldProblem[] {
+function duplicateProblems(
+  items: OrderItem[],
+  products: Map<string, PricedProduct>,
+  expanded: Awaited<ReturnType<typeof expandGroups>>,
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const seen = new Set<string>();
   items.forEach((it, i) => {
@@ -31,9 +41,14 @@ function duplicateProblems(items: OrderItem[], products: Map<string, PricedProdu
     seen.add(it.id);
   });
   items.forEach((it, i) => {
-    const holder = items.find((g) => g.kind === 'group' && g.id !== it.id
-      && (it.kind === 'analyte' ? expanded.analytes.get(g.id)!.includes(it.id) : expanded.groups.get(g.id)!.has(it.id)));
-    if (holder) problems.push({ field: `items.${i}`, message: `${products.get(it.id)!.name} is already part of ${products.get(holder.id)!.name}` });
+    const holder = items.find(
+      (g) =>
+        g.kind === 'group' &&
+        g.id !== it.id &&
+        (it.kind === 'analyte' ? expanded.analytes.get(g.id)!.includes(it.id) : expanded.groups.get(g.id)!.has(it.id)),
+    );
+    if (holder)
+      problems.push({ field: `items.${i}`, message: `${products.get(it.id)!.name} is already part of ${products.get(holder.id)!.name}` });
   });
   return problems;
 }
@@ -43,15 +58,29 @@ function duplicateProblems(items: OrderItem[], products: Map<string, PricedProdu
  * kind named, active, and sold once; groups are expanded into their analytes (report order kept).
  */
 export async function planOrder(trx: Db, orgId: string, priceListId: string | null, items: OrderItem[]): Promise<Order> {
-  const products = new Map((await productsByIds(trx, orgId, priceListId, items.map((i) => i.id))).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await productsByIds(
+        trx,
+        orgId,
+        priceListId,
+        items.map((i) => i.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const problems: FieldProblem[] = [];
   items.forEach((it, i) => {
     const p = products.get(it.id);
-    if (!p || p.kind !== it.kind) problems.push({ field: `items.${i}`, message: `Item ${i + 1}: no such ${it.kind === 'group' ? 'test group' : 'test'}` });
+    if (!p || p.kind !== it.kind)
+      problems.push({ field: `items.${i}`, message: `Item ${i + 1}: no such ${it.kind === 'group' ? 'test group' : 'test'}` });
     else if (!p.isActive) problems.push({ field: `items.${i}`, message: `${p.name} is no longer offered` });
   });
   if (problems.length) throw invalidFields(problems);
-  const expanded = await expandGroups(trx, orgId, items.filter((i) => i.kind === 'group').map((i) => i.id));
+  const expanded = await expandGroups(
+    trx,
+    orgId,
+    items.filter((i) => i.kind === 'group').map((i) => i.id),
+  );
   const duplicates = duplicateProblems(items, products, expanded);
   if (duplicates.length) throw invalidFields(duplicates);
   const lines = items.map((it) => ({ ...products.get(it.id)!, analyteIds: it.kind === 'group' ? expanded.analytes.get(it.id)! : [it.id] }));

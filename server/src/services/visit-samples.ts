@@ -32,18 +32,26 @@ export interface SamplePlan {
 export function planSamples(order: Order): SamplePlan {
   const results: PlannedResult[] = [];
   const seen = new Set<string>();
-  order.lines.forEach((line, lineIndex) => line.analyteIds.forEach((analyteId) => {
-    if (seen.has(analyteId)) return;
-    seen.add(analyteId);
-    results.push({ analyteId, lineIndex, sampleKey: null });
-  }));
+  order.lines.forEach((line, lineIndex) =>
+    line.analyteIds.forEach((analyteId) => {
+      if (seen.has(analyteId)) return;
+      seen.add(analyteId);
+      results.push({ analyteId, lineIndex, sampleKey: null });
+    }),
+  );
   const samples = new Map<string, PlannedSample>();
   for (const r of results) {
     const a = order.analytes.get(r.analyteId)!;
     if (a.resultType === 'Calculated') continue;
     r.sampleKey = `${a.containerId ?? '-'}|${a.specimenId ?? '-'}`;
     if (!samples.has(r.sampleKey)) {
-      samples.set(r.sampleKey, { key: r.sampleKey, containerId: a.containerId, specimenId: a.specimenId, drawOrder: a.drawOrder ?? 1e6, firstSeen: samples.size });
+      samples.set(r.sampleKey, {
+        key: r.sampleKey,
+        containerId: a.containerId,
+        specimenId: a.specimenId,
+        drawOrder: a.drawOrder ?? 1e6,
+        firstSeen: samples.size,
+      });
     }
   }
   // Twice: a calculated analyte may read another calculated one placed after it.
@@ -68,17 +76,34 @@ export async function writeOrder(trx: Db, orgId: string, visit: VisitKeys, order
   const itemIds = await insertItems(trx, orgId, visit.id, order.lines);
   const plan = planSamples(order);
   const first = plan.samples.length ? await takeSampleNumbers(trx, orgId, visit.id, plan.samples.length) : 0;
-  const sampleIds = await insertSamples(trx, orgId, visit.id, visit.nodeId, plan.samples.map((s, i) => ({
-    barcode: sampleBarcode(visit.code, first + i), containerId: s.containerId, specimenId: s.specimenId,
-  })));
+  const sampleIds = await insertSamples(
+    trx,
+    orgId,
+    visit.id,
+    visit.nodeId,
+    plan.samples.map((s, i) => ({
+      barcode: sampleBarcode(visit.code, first + i),
+      containerId: s.containerId,
+      specimenId: s.specimenId,
+    })),
+  );
   const idByKey = new Map(plan.samples.map((s, i) => [s.key, sampleIds[i]]));
-  await insertResults(trx, orgId, visit.id, plan.results.map((r, i) => {
-    const a = order.analytes.get(r.analyteId)!;
-    return {
-      sampleId: r.sampleKey ? idByKey.get(r.sampleKey)! : null, visitItemId: itemIds[r.lineIndex], analyteId: r.analyteId,
-      departmentId: a.departmentId, position: i + 1, unit: a.unit,
-    };
-  }));
+  await insertResults(
+    trx,
+    orgId,
+    visit.id,
+    plan.results.map((r, i) => {
+      const a = order.analytes.get(r.analyteId)!;
+      return {
+        sampleId: r.sampleKey ? idByKey.get(r.sampleKey)! : null,
+        visitItemId: itemIds[r.lineIndex],
+        analyteId: r.analyteId,
+        departmentId: a.departmentId,
+        position: i + 1,
+        unit: a.unit,
+      };
+    }),
+  );
 }
 
 /** A changed order before anything was collected: the old items, samples and results go, the new ones come. */

@@ -7,7 +7,16 @@ import { scopedNodeIds } from '../repositories/node-scope.ts';
 import { anySampleCollected, setSamplesNode } from '../repositories/sample-repository.ts';
 import { priceListFor } from '../repositories/visit-order-repository.ts';
 import {
-  insertPayment, insertVisit, lockVisit, nextVisitNumber, touchVisit, updateVisit, visitReferences, visitVisible, type StoredVisit, type VisitValues,
+  insertPayment,
+  insertVisit,
+  lockVisit,
+  nextVisitNumber,
+  touchVisit,
+  updateVisit,
+  visitReferences,
+  visitVisible,
+  type StoredVisit,
+  type VisitValues,
 } from '../repositories/visit-repository.ts';
 import { applyDiscount, checkMode, checkPayments, type DiscountInput, type PaymentInput } from './visit-billing.ts';
 import { publicHash, visitCode } from './visit-codes.ts';
@@ -45,33 +54,49 @@ async function resolveFields(trx: Db, p: Principal, body: VisitBody, stored?: St
   const scoped = scopedNodeIds(p);
   const nodeId = body.nodeId === undefined || body.nodeId === null ? (stored?.nodeId ?? scoped?.[0] ?? null) : body.nodeId;
   const refs = await visitReferences(trx, orgId, {
-    patientId: body.patientId, referrerId: body.referrerId ?? null, nodeId, priceListId: body.priceListId ?? null, trimesterCode: body.trimesterCode ?? null,
+    patientId: body.patientId,
+    referrerId: body.referrerId ?? null,
+    nodeId,
+    priceListId: body.priceListId ?? null,
+    trimesterCode: body.trimesterCode ?? null,
   });
   const problems = [];
   if (!refs.patient) problems.push({ field: 'patientId', message: 'No such patient' });
   if (body.referrerId && !refs.referrer) problems.push({ field: 'referrerId', message: 'No such referrer' });
-  else if (refs.referrer && !refs.referrer.isActive && body.referrerId !== stored?.referrerId) problems.push({ field: 'referrerId', message: 'This referrer is inactive' });
+  else if (refs.referrer && !refs.referrer.isActive && body.referrerId !== stored?.referrerId)
+    problems.push({ field: 'referrerId', message: 'This referrer is inactive' });
   if (nodeId && !refs.node) problems.push({ field: 'nodeId', message: 'No such collection centre' });
-  else if (refs.node && !refs.node.isActive && nodeId !== stored?.nodeId) problems.push({ field: 'nodeId', message: 'This collection centre is inactive' });
-  else if (nodeId && scoped && !scoped.includes(nodeId)) problems.push({ field: 'nodeId', message: 'You are not assigned to this collection centre' });
-  if (body.priceListId && (!refs.priceList || !refs.priceList.isActive)) problems.push({ field: 'priceListId', message: 'No such active price list' });
-  if (body.trimesterCode && !refs.trimester) problems.push({ field: 'trimesterCode', message: `No trimester with code '${body.trimesterCode}'` });
+  else if (refs.node && !refs.node.isActive && nodeId !== stored?.nodeId)
+    problems.push({ field: 'nodeId', message: 'This collection centre is inactive' });
+  else if (nodeId && scoped && !scoped.includes(nodeId))
+    problems.push({ field: 'nodeId', message: 'You are not assigned to this collection centre' });
+  if (body.priceListId && (!refs.priceList || !refs.priceList.isActive))
+    problems.push({ field: 'priceListId', message: 'No such active price list' });
+  if (body.trimesterCode && !refs.trimester)
+    problems.push({ field: 'trimesterCode', message: `No trimester with code '${body.trimesterCode}'` });
   const home = body.collectionType === 'home';
-  const homeAddress = blank(body.homeAddress) ?? (home ? refs.patient?.address ?? null : null);
-  const homePhone = blank(body.homePhone) ?? (home ? refs.patient?.phone ?? null : null);
+  const homeAddress = blank(body.homeAddress) ?? (home ? (refs.patient?.address ?? null) : null);
+  const homePhone = blank(body.homePhone) ?? (home ? (refs.patient?.phone ?? null) : null);
   if (home && refs.patient && !homeAddress) problems.push({ field: 'homeAddress', message: 'Home collection needs an address' });
   if (home && refs.patient && !homePhone) problems.push({ field: 'homePhone', message: 'Home collection needs a phone number' });
   if (problems.length) throw invalidFields(problems);
   return {
-    patientId: body.patientId, referrerId: body.referrerId ?? null, nodeId,
+    patientId: body.patientId,
+    referrerId: body.referrerId ?? null,
+    nodeId,
     priceListId: body.priceListId ?? (await priceListFor(trx, orgId, body.referrerId ?? null)),
-    collectionType: body.collectionType ?? 'walk-in', homeAddress, homePhone, scheduledAt: body.scheduledAt ?? null,
-    trimesterCode: body.trimesterCode ?? null, clinicalNotes: blank(body.clinicalNotes),
+    collectionType: body.collectionType ?? 'walk-in',
+    homeAddress,
+    homePhone,
+    scheduledAt: body.scheduledAt ?? null,
+    trimesterCode: body.trimesterCode ?? null,
+    clinicalNotes: blank(body.clinicalNotes),
   };
 }
 
 const sameDiscount = (d: DiscountInput | null | undefined, s: StoredVisit) =>
-  (!d && !s.discountType) || (!!d && d.type === s.discountType && d.value === s.discountValue && (d.reasonId ?? null) === s.discountReasonId);
+  (!d && !s.discountType) ||
+  (!!d && d.type === s.discountType && d.value === s.discountValue && (d.reasonId ?? null) === s.discountReasonId);
 
 function needDiscountPermission(p: Principal): void {
   if (!can(p, 'visit', 'give-discount')) throw forbidden('You do not have permission to give-discount visit');
@@ -110,12 +135,23 @@ export class VisitService {
       const year = new Date().getFullYear();
       const code = visitCode(year, await nextVisitNumber(trx, orgId, year));
       const id = await insertVisit(trx, orgId, userId, code, publicHash(), {
-        ...fields, gross: order.gross, net, discountType: discount?.type ?? null, discountValue: discount?.value ?? null,
-        discountAmount: discount?.amount ?? 0, discountReasonId: discount?.reasonId ?? null,
+        ...fields,
+        gross: order.gross,
+        net,
+        discountType: discount?.type ?? null,
+        discountValue: discount?.value ?? null,
+        discountAmount: discount?.amount ?? 0,
+        discountReasonId: discount?.reasonId ?? null,
       });
       await writeOrder(trx, orgId, { id, code, nodeId: fields.nodeId }, order);
       for (const pay of payments) {
-        await insertPayment(trx, orgId, id, userId, { kind: 'payment', modeId: pay.modeId, amount: pay.amount, reference: blank(pay.reference), reason: null });
+        await insertPayment(trx, orgId, id, userId, {
+          kind: 'payment',
+          modeId: pay.modeId,
+          amount: pay.amount,
+          reference: blank(pay.reference),
+          reason: null,
+        });
       }
       await refreshVisitStatus(trx, orgId, id);
       const record = (await visitRecord(trx, orgId, id))!;
@@ -148,11 +184,21 @@ export class VisitService {
       const discount = await applyDiscount(trx, orgId, gross, body.discount);
       const net = round2(gross - (discount?.amount ?? 0));
       if (net < stored.paid - stored.refunded) {
-        throw invalidFields([{ field: order ? 'items' : 'discount', message: `The bill (${net.toFixed(2)}) would be less than what was paid (${(stored.paid - stored.refunded).toFixed(2)}); refund the difference first` }]);
+        throw invalidFields([
+          {
+            field: order ? 'items' : 'discount',
+            message: `The bill (${net.toFixed(2)}) would be less than what was paid (${(stored.paid - stored.refunded).toFixed(2)}); refund the difference first`,
+          },
+        ]);
       }
       await updateVisit(trx, orgId, userId, id, stored.version, {
-        ...fields, gross, net, discountType: discount?.type ?? null, discountValue: discount?.value ?? null,
-        discountAmount: discount?.amount ?? 0, discountReasonId: discount?.reasonId ?? null,
+        ...fields,
+        gross,
+        net,
+        discountType: discount?.type ?? null,
+        discountValue: discount?.value ?? null,
+        discountAmount: discount?.amount ?? 0,
+        discountReasonId: discount?.reasonId ?? null,
       });
       if (order) await replaceOrder(trx, orgId, { id, code: stored.code, nodeId: fields.nodeId }, order);
       else if (fields.nodeId !== stored.nodeId) await setSamplesNode(trx, orgId, id, fields.nodeId);
@@ -169,7 +215,13 @@ export class VisitService {
       const stored = await this.locked(trx, p, id);
       if (stored.status === 'cancelled') throw refused(stored, 'is cancelled; it takes no more payments');
       await checkPayments(trx, orgId, [body], stored.due, () => '', 'amount');
-      const payment = { kind: 'payment' as const, modeId: body.modeId, amount: body.amount, reference: blank(body.reference), reason: null };
+      const payment = {
+        kind: 'payment' as const,
+        modeId: body.modeId,
+        amount: body.amount,
+        reference: blank(body.reference),
+        reason: null,
+      };
       const paymentId = await insertPayment(trx, orgId, id, userId, payment);
       return this.afterMoney(trx, p, id, 'payment', { id: paymentId, ...payment });
     });
@@ -196,7 +248,15 @@ export class VisitService {
     const { orgId, userId } = who(p);
     await touchVisit(trx, orgId, id, userId);
     const record = (await visitRecord(trx, orgId, id))!;
-    await writeAudit(trx, { orgId, userId, resource: 'visit', recordId: id, action, before: null, after: { ...entry, paid: record.paid, refunded: record.refunded, due: record.due } });
+    await writeAudit(trx, {
+      orgId,
+      userId,
+      resource: 'visit',
+      recordId: id,
+      action,
+      before: null,
+      after: { ...entry, paid: record.paid, refunded: record.refunded, due: record.due },
+    });
     return record;
   }
 
@@ -208,9 +268,23 @@ export class VisitService {
       if (LOCKED.includes(stored.status)) throw refused(stored, 'is verified; it can no longer be cancelled');
       if (!reason.trim()) throw invalidFields([{ field: 'reason', message: 'A cancellation needs a reason' }]);
       // A cancelled visit owes nothing: net 0, so its due is what is still to be refunded (negative).
-      await touchVisit(trx, orgId, id, userId, { status: 'cancelled', net: 0, cancelled_at: new Date(), cancelled_by: userId, cancel_reason: reason.trim() });
+      await touchVisit(trx, orgId, id, userId, {
+        status: 'cancelled',
+        net: 0,
+        cancelled_at: new Date(),
+        cancelled_by: userId,
+        cancel_reason: reason.trim(),
+      });
       const record = (await visitRecord(trx, orgId, id))!;
-      await writeAudit(trx, { orgId, userId, resource: 'visit', recordId: id, action: 'cancel', before: { status: stored.status }, after: { status: 'cancelled', reason: reason.trim() } });
+      await writeAudit(trx, {
+        orgId,
+        userId,
+        resource: 'visit',
+        recordId: id,
+        action: 'cancel',
+        before: { status: stored.status },
+        after: { status: 'cancelled', reason: reason.trim() },
+      });
       return record;
     });
   }

@@ -35,5 +35,13 @@ export async function addDemoCollectionCentre(db: Db, orgId: string): Promise<vo
   const ids = await nodeIdsByCode(db, orgId, ['MAIN', 'CC1']);
   if (ids.has('cc1')) return;
   const main = ids.get('main') ?? null;
-  await insertNode(db, orgId, null, { code: 'CC1', name: 'Jayanagar collection centre', type: 'collection-centre', parentId: main, address: null, phone: null, isActive: true });
+  await insertNode(db, orgId, null, {
+    code: 'CC1',
+    name: 'Jayanagar collection centre',
+    type: 'collection-centre',
+    parentId: main,
+    address: null,
+    phone: null,
+    isActive: true,
+  });
 }

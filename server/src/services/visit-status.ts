@@ -1,8 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 
-type Executor = Kysely<any>;
+type Executor = Db;
 
-export const VISIT_STATUSES = ['registered', 'sample-pending', 'collected', 'in-progress', 'results-entered', 'verified', 'reported', 'cancelled'] as const;
+export const VISIT_STATUSES = [
+  'registered',
+  'sample-pending',
+  'collected',
+  'in-progress',
+  'results-entered',
+  'verified',
+  'reported',
+  'cancelled',
+] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /** Where a visit's samples and results stand: what its status is derived from. */
@@ -38,7 +48,11 @@ export async function visitProgress(db: Executor, orgId: string, visitId: string
 }
 
 /** The visit's status as stored, and where it stands. */
-async function progressOf(db: Executor, orgId: string, visitId: string): Promise<{ status: VisitStatus; progress: VisitProgress } | undefined> {
+async function progressOf(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+): Promise<{ status: VisitStatus; progress: VisitProgress } | undefined> {
   const { rows } = await sql<{ status: string; reported: boolean; sp: number; sc: number; sl: number; rp: number; re: number; rv: number }>`
     select v.status, v.reported_at is not null as reported, s.sp, s.sc, s.sl, r.rp, r.re, r.rv
     from visits v
@@ -68,9 +82,16 @@ async function progressOf(db: Executor, orgId: string, visitId: string): Promise
  * already holds the visit's row lock in this transaction (taken before the changes were made), so the status
  * is read with the progress rather than locked again.
  */
-export async function refreshVisitStatus(db: Executor, orgId: string, visitId: string, options: { locked?: boolean } = {}): Promise<{ from: VisitStatus; to: VisitStatus } | undefined> {
+export async function refreshVisitStatus(
+  db: Executor,
+  orgId: string,
+  visitId: string,
+  options: { locked?: boolean } = {},
+): Promise<{ from: VisitStatus; to: VisitStatus } | undefined> {
   if (!options.locked) {
-    const before = await sql<{ status: VisitStatus }>`select status from visits where org_id = ${orgId} and id = ${visitId} for update`.execute(db);
+    const before = await sql<{
+      status: VisitStatus;
+    }>`select status from visits where org_id = ${orgId} and id = ${visitId} for update`.execute(db);
     if (!before.rows[0]) return undefined;
   }
   const read = await progressOf(db, orgId, visitId);

@@ -1,6 +1,16 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Checkbox,
+    FormControlLabel,
+    IconButton,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
 import { type FieldError, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 
@@ -18,7 +28,8 @@ export const AnalyteChoicesInput = () => {
     const { fields, append, remove } = useFieldArray({ name: 'choices' });
     const { errors } = useFormState({ name: 'choices' });
     const choiceErrors = errors.choices as ChoiceErrors | undefined;
-    const listError = messageOf(choiceErrors?.root) ?? (typeof choiceErrors?.message === 'string' ? choiceErrors.message : undefined);
+    const listError =
+        messageOf(choiceErrors?.root) ?? (typeof choiceErrors?.message === 'string' ? choiceErrors.message : undefined);
 
     return (
         <Box component="section" aria-labelledby="choices-title" sx={{ width: '100%', mb: 2 }}>
@@ -40,7 +51,12 @@ export const AnalyteChoicesInput = () => {
                             sx={{ minWidth: 260 }}
                         />
                         <FormControlLabel
-                            control={<Checkbox {...register(`choices.${index}.abnormal`)} checked={Boolean(watch(`choices.${index}.abnormal`))} />}
+                            control={
+                                <Checkbox
+                                    {...register(`choices.${index}.abnormal`)}
+                                    checked={Boolean(watch(`choices.${index}.abnormal`))}
+                                />
+                            }
                             label={translate('app.analyte.choice_abnormal')}
                             sx={{ pt: 1.5 }}
                         />

@@ -17,7 +17,11 @@ export const AnalyteEdit = () => {
     const { validate, transform } = useAnalyteForm('update');
     return (
         <Edit redirect="list" mutationMode="pessimistic" transform={transform} mutationOptions={ROW_ERRORS}>
-            <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<AnalyteEditToolbar canDelete={access?.delete !== false} />}>
+            <SimpleForm
+                validate={validate}
+                warnWhenUnsavedChanges
+                toolbar={<AnalyteEditToolbar canDelete={access?.delete !== false} />}
+            >
                 <AnalyteInputs />
             </SimpleForm>
         </Edit>

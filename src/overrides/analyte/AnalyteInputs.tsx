@@ -1,11 +1,4 @@
-import {
-    AutocompleteInput,
-    BooleanInput,
-    NumberInput,
-    ReferenceInput,
-    SelectInput,
-    TextInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFormConfig } from '../../builders/FormConfigContext';
 import { FormRow } from '../../components/FormRow';
@@ -17,7 +10,13 @@ import { AnalyteResultInputs } from './AnalyteResultInputs';
 const upperCase = (value: string) => value.toUpperCase();
 
 const Reference = ({ source, reference, filter }: { source: string; reference: string; filter?: object }) => (
-    <ReferenceInput source={source} reference={reference} filter={filter} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <ReferenceInput
+        source={source}
+        reference={reference}
+        filter={filter}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={100}
+    >
         <AutocompleteInput optionText="name" />
     </ReferenceInput>
 );
@@ -28,10 +27,19 @@ const DepartmentInputs = () => {
     const departmentId = useWatch({ name: 'departmentId' });
     return (
         <>
-            <ReferenceInput source="departmentId" reference="analyteDept" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+            <ReferenceInput
+                source="departmentId"
+                reference="analyteDept"
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={100}
+            >
                 <AutocompleteInput optionText="name" isRequired onChange={() => setValue('subDepartmentId', null)} />
             </ReferenceInput>
-            <Reference source="subDepartmentId" reference="analyteSubDept" filter={departmentId ? { departmentId } : undefined} />
+            <Reference
+                source="subDepartmentId"
+                reference="analyteSubDept"
+                filter={departmentId ? { departmentId } : undefined}
+            />
         </>
     );
 };

@@ -26,7 +26,12 @@ export const AnalyteList = () => {
     const filters = useMemo(
         () => [
             <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.analyte.search')} />,
-            <ReferenceInput key="departmentId" source="departmentId" reference="analyteDept" sort={{ field: 'name', order: 'ASC' }}>
+            <ReferenceInput
+                key="departmentId"
+                source="departmentId"
+                reference="analyteDept"
+                sort={{ field: 'name', order: 'ASC' }}
+            >
                 <SelectInput optionText="name" />
             </ReferenceInput>,
             <SelectInput key="resultType" source="resultType" choices={enumChoices(config, 'resultType')} />,

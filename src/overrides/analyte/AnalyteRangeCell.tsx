@@ -46,7 +46,12 @@ const cellProps = ({ row, col, column, label, invalid }: Props) => ({
         border: 1,
         borderColor: invalid ? 'error.main' : 'divider',
         borderRadius: 1,
-        '&:focus': { outline: 2, outlineStyle: 'solid', outlineColor: invalid ? 'error.main' : 'primary.main', outlineOffset: -1 },
+        '&:focus': {
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: invalid ? 'error.main' : 'primary.main',
+            outlineOffset: -1,
+        },
     },
 });
 
@@ -55,11 +60,23 @@ const cellProps = ({ row, col, column, label, invalid }: Props) => ({
  * a code the masters no longer hold is still shown.
  */
 const SelectCell = (props: Props & { options: CellOption[] }) => {
-    const { field } = useController({ name: `referenceRanges.${props.row}.${props.column}` });
-    const value = field.value === null || field.value === undefined ? '' : String(field.value);
-    const options = props.options.some(option => option.value === value) ? props.options : [...props.options, { value, label: value }];
+    const {
+        field: { ref, name, value: stored, onChange, onBlur },
+    } = useController({ name: `referenceRanges.${props.row}.${props.column}` });
+    const value = stored === null || stored === undefined ? '' : String(stored);
+    const options = props.options.some(option => option.value === value)
+        ? props.options
+        : [...props.options, { value, label: value }];
     return (
-        <Box component="select" name={field.name} ref={field.ref} value={value} onChange={field.onChange} onBlur={field.onBlur} {...cellProps(props)}>
+        <Box
+            component="select"
+            name={name}
+            ref={ref}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            {...cellProps(props)}
+        >
             {options.map(option => (
                 <option key={option.value} value={option.value}>
                     {option.label}

@@ -25,7 +25,9 @@ const RowProblems = ({ errors }: { errors: NonNullable<RowErrors> }) => {
                 const message = errors[column]!.message as unknown;
                 return (
                     <Typography component="li" variant="caption" key={column}>
-                        {typeof message === 'string' ? message : `${translate(`app.analyte.range.columns.${column}`)}: `}
+                        {typeof message === 'string'
+                            ? message
+                            : `${translate(`app.analyte.range.columns.${column}`)}: `}
                         {typeof message !== 'string' && <ValidationError error={message as ValidationErrorMessage} />}
                     </Typography>
                 );
@@ -40,7 +42,10 @@ export const AnalyteRangeRow = ({ index, errors, options, onDuplicate, onRemove 
     const hasErrors = errors && RANGE_COLUMNS.some(column => errors[column]);
     return (
         <>
-            <TableRow data-testid={`range-row-${index + 1}`} sx={{ '& > td': { borderBottom: hasErrors ? 'none' : undefined } }}>
+            <TableRow
+                data-testid={`range-row-${index + 1}`}
+                sx={{ '& > td': { borderBottom: hasErrors ? 'none' : undefined } }}
+            >
                 <TableCell sx={{ color: 'text.secondary' }}>{index + 1}</TableCell>
                 {RANGE_COLUMNS.map((column, col) => (
                     <TableCell key={column} sx={{ px: 0.5 }}>
@@ -56,12 +61,20 @@ export const AnalyteRangeRow = ({ index, errors, options, onDuplicate, onRemove 
                 ))}
                 <TableCell sx={{ whiteSpace: 'nowrap', px: 0.5 }}>
                     <Tooltip title={translate('app.analyte.range.duplicate', { n: index + 1 })}>
-                        <IconButton size="small" onClick={onDuplicate} aria-label={translate('app.analyte.range.duplicate', { n: index + 1 })}>
+                        <IconButton
+                            size="small"
+                            onClick={onDuplicate}
+                            aria-label={translate('app.analyte.range.duplicate', { n: index + 1 })}
+                        >
                             <ContentCopy fontSize="small" />
                         </IconButton>
                     </Tooltip>
                     <Tooltip title={translate('app.analyte.range.remove', { n: index + 1 })}>
-                        <IconButton size="small" onClick={onRemove} aria-label={translate('app.analyte.range.remove', { n: index + 1 })}>
+                        <IconButton
+                            size="small"
+                            onClick={onRemove}
+                            aria-label={translate('app.analyte.range.remove', { n: index + 1 })}
+                        >
                             <DeleteOutline fontSize="small" />
                         </IconButton>
                     </Tooltip>

@@ -38,7 +38,8 @@ export const AnalyteRangesInput = () => {
         [codes, translate]
     );
     const rangeErrors = errors.referenceRanges as RangesErrors | undefined;
-    const sentence = rangeErrors?.root?.message ?? (typeof rangeErrors?.message === 'string' ? rangeErrors.message : undefined);
+    const sentence =
+        rangeErrors?.root?.message ?? (typeof rangeErrors?.message === 'string' ? rangeErrors.message : undefined);
 
     return (
         <Box component="section" aria-labelledby="reference-ranges-title" sx={{ width: '100%', mb: 2 }}>
@@ -49,7 +50,13 @@ export const AnalyteRangesInput = () => {
                 {translate('app.analyte.range.help')}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" ref={table} onKeyDown={onKeyDown} aria-labelledby="reference-ranges-title" data-testid="reference-ranges">
+                <Table
+                    size="small"
+                    ref={table}
+                    onKeyDown={onKeyDown}
+                    aria-labelledby="reference-ranges-title"
+                    data-testid="reference-ranges"
+                >
                     <TableHead>
                         <TableRow>
                             <TableCell>#</TableCell>
@@ -68,7 +75,9 @@ export const AnalyteRangesInput = () => {
                                 index={index}
                                 errors={rangeErrors?.[index]}
                                 options={options}
-                                onDuplicate={() => insert(index + 1, duplicateRangeRow(getValues(`referenceRanges.${index}`)))}
+                                onDuplicate={() =>
+                                    insert(index + 1, duplicateRangeRow(getValues(`referenceRanges.${index}`)))
+                                }
                                 onRemove={() => remove(index)}
                             />
                         ))}
@@ -87,7 +96,11 @@ export const AnalyteRangesInput = () => {
             )}
             <Button
                 startIcon={<Add />}
-                onClick={() => append(newRangeRow(fields.length > 0 ? getValues(`referenceRanges.${fields.length - 1}`) : undefined))}
+                onClick={() =>
+                    append(
+                        newRangeRow(fields.length > 0 ? getValues(`referenceRanges.${fields.length - 1}`) : undefined)
+                    )
+                }
                 sx={{ mt: 1 }}
             >
                 {translate('app.analyte.range.add')}

@@ -13,7 +13,12 @@ export const AnalyteResultInputs = () => {
                 <FormRow columns="160px 1fr">
                     <NumberInput source="decimals" min={0} max={6} step={1} helperText="app.analyte.decimals_help" />
                     {type === 'Calculated' ? (
-                        <TextInput source="formula" isRequired helperText="app.analyte.formula_help" slotProps={{ htmlInput: { spellCheck: false } }} />
+                        <TextInput
+                            source="formula"
+                            isRequired
+                            helperText="app.analyte.formula_help"
+                            slotProps={{ htmlInput: { spellCheck: false } }}
+                        />
                     ) : (
                         <span />
                     )}

@@ -6,7 +6,16 @@ const row = { sex: 'F', ageFrom: '12', ageTo: '120', ageUnit: 'Y', trimester: ''
 
 describe('what the analyte form sends', () => {
     it('sends a numeric analyte with its decimals and ranges as numbers, without formula or choices', () => {
-        expect(analytePayload({ ...base, resultType: 'Numeric', decimals: 1, formula: 'X', choices: [{ value: 'A' }], referenceRanges: [row] })).toEqual({
+        expect(
+            analytePayload({
+                ...base,
+                resultType: 'Numeric',
+                decimals: 1,
+                formula: 'X',
+                choices: [{ value: 'A' }],
+                referenceRanges: [row],
+            })
+        ).toEqual({
             ...base,
             resultType: 'Numeric',
             decimals: 1,
@@ -30,8 +39,15 @@ describe('what the analyte form sends', () => {
         });
     });
     it('keeps the formula of a calculated analyte and the filled choices of a choice list', () => {
-        expect(analytePayload({ ...base, resultType: 'Calculated', formula: ' TC - HDL - TG / 5 ' }).formula).toBe('TC - HDL - TG / 5');
-        const choice = analytePayload({ ...base, resultType: 'Choice', decimals: 2, choices: [{ value: ' Positive ', abnormal: true }, { value: '' }, { value: 'Negative' }] });
+        expect(analytePayload({ ...base, resultType: 'Calculated', formula: ' TC - HDL - TG / 5 ' }).formula).toBe(
+            'TC - HDL - TG / 5'
+        );
+        const choice = analytePayload({
+            ...base,
+            resultType: 'Choice',
+            decimals: 2,
+            choices: [{ value: ' Positive ', abnormal: true }, { value: '' }, { value: 'Negative' }],
+        });
         expect(choice.choices).toEqual([
             { value: 'Positive', abnormal: true },
             { value: 'Negative', abnormal: false },
@@ -50,12 +66,28 @@ describe('checks of the analyte form', () => {
         expect(analyteErrors({ ...base, resultType: 'Choice', choices: [] })).toEqual({
             choices: { root: { message: 'app.analyte.choices_required', args: {} } },
         });
-        expect(analyteErrors({ ...base, resultType: 'Choice', choices: [{ value: 'Positive' }, { value: '' }, { value: 'positive' }] })).toEqual({
-            choices: [{}, { value: { message: 'app.analyte.choice_required', args: {} } }, { value: { message: 'app.analyte.choice_repeated', args: { n: 1 } } }],
+        expect(
+            analyteErrors({
+                ...base,
+                resultType: 'Choice',
+                choices: [{ value: 'Positive' }, { value: '' }, { value: 'positive' }],
+            })
+        ).toEqual({
+            choices: [
+                {},
+                { value: { message: 'app.analyte.choice_required', args: {} } },
+                { value: { message: 'app.analyte.choice_repeated', args: { n: 1 } } },
+            ],
         });
     });
     it('puts range problems on their rows', () => {
-        const errors = analyteErrors({ ...base, resultType: 'Numeric', referenceRanges: [row, { ...row, low: '', high: '' }] });
-        expect(errors).toEqual({ referenceRanges: [{}, { low: { message: 'app.analyte.range.low_or_high', args: {} } }] });
+        const errors = analyteErrors({
+            ...base,
+            resultType: 'Numeric',
+            referenceRanges: [row, { ...row, low: '', high: '' }],
+        });
+        expect(errors).toEqual({
+            referenceRanges: [{}, { low: { message: 'app.analyte.range.low_or_high', args: {} } }],
+        });
     });
 });

@@ -33,7 +33,11 @@ export const analyteErrors = (values: Values): Values => {
     const errors: Values = {};
     const type = values.resultType;
     const choices = choicesOf(values);
-    const ranges = rangeErrors(values.referenceRanges as RangeDraft[] | undefined, String(type ?? ''), choices.map(c => c.value));
+    const ranges = rangeErrors(
+        values.referenceRanges as RangeDraft[] | undefined,
+        String(type ?? ''),
+        choices.map(c => c.value)
+    );
     if (ranges) errors.referenceRanges = ranges;
     if (type === 'Calculated' && !(typeof values.formula === 'string' && values.formula.trim())) {
         errors.formula = message('formula_required');

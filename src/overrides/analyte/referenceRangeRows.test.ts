@@ -17,7 +17,9 @@ describe('rows of the reference range table', () => {
         expect(newRangeRow()).toEqual({ sex: '', ageFrom: 0, ageTo: 120, ageUnit: 'Y', trimester: '' });
     });
     it('carries a new row on from where the last one ends', () => {
-        expect(newRangeRow({ sex: 'F', ageFrom: 1, ageTo: 12, ageUnit: 'Y', trimester: null, low: 11, high: 15 })).toEqual({
+        expect(
+            newRangeRow({ sex: 'F', ageFrom: 1, ageTo: 12, ageUnit: 'Y', trimester: null, low: 11, high: 15 })
+        ).toEqual({
             sex: 'F',
             ageFrom: 12,
             ageTo: '',
@@ -32,7 +34,18 @@ describe('rows of the reference range table', () => {
         expect(copy).not.toBe(row);
     });
     it('sends numbers and nulls, whatever was typed', () => {
-        expect(toReferenceRange({ sex: '', ageFrom: '0', ageTo: '30', ageUnit: 'D', low: '13,5', high: ' 19.5 ', criticalLow: '', note: '  ' })).toEqual({
+        expect(
+            toReferenceRange({
+                sex: '',
+                ageFrom: '0',
+                ageTo: '30',
+                ageUnit: 'D',
+                low: '13,5',
+                high: ' 19.5 ',
+                criticalLow: '',
+                note: '  ',
+            })
+        ).toEqual({
             sex: null,
             ageFrom: 0,
             ageTo: 30,
@@ -51,7 +64,9 @@ describe('rows of the reference range table', () => {
 describe('checks of one row', () => {
     const adult = { sex: 'F', ageFrom: '18', ageTo: '120', ageUnit: 'Y' };
     it('accepts a numeric row with a low or a high limit', () => {
-        expect(rangeRowErrors({ ...adult, low: '12', high: '16', criticalLow: '7', criticalHigh: '20' }, 'Numeric')).toEqual({});
+        expect(
+            rangeRowErrors({ ...adult, low: '12', high: '16', criticalLow: '7', criticalHigh: '20' }, 'Numeric')
+        ).toEqual({});
         expect(rangeRowErrors({ ...adult, high: '200' }, 'Calculated')).toEqual({});
     });
     it('names the cell that is wrong, as the server would', () => {
@@ -60,7 +75,9 @@ describe('checks of one row', () => {
             low: 'Must be a number',
         });
         expect(texts(rangeRowErrors({ ...adult }, 'Numeric'))).toEqual({ low: 'Give a low or a high limit' });
-        expect(texts(rangeRowErrors({ ...adult, low: '16', high: '12', criticalLow: '17', criticalHigh: '11' }, 'Numeric'))).toEqual({
+        expect(
+            texts(rangeRowErrors({ ...adult, low: '16', high: '12', criticalLow: '17', criticalHigh: '11' }, 'Numeric'))
+        ).toEqual({
             high: 'High must not be below low',
             criticalLow: 'Critical low must not be above low',
             criticalHigh: 'Critical high must not be below high',
@@ -84,6 +101,9 @@ describe('checks of one row', () => {
     it('reports nothing for a table whose rows are all fine', () => {
         expect(rangeErrors([{ ...adult, low: 1 }], 'Numeric')).toBeUndefined();
         expect(rangeErrors(undefined, 'Numeric')).toBeUndefined();
-        expect(rangeErrors([{ ...adult, low: 1 }, { ...adult }], 'Numeric')).toEqual([{}, { low: { message: 'app.analyte.range.low_or_high', args: {} } }]);
+        expect(rangeErrors([{ ...adult, low: 1 }, { ...adult }], 'Numeric')).toEqual([
+            {},
+            { low: { message: 'app.analyte.range.low_or_high', args: {} } },
+        ]);
     });
 });

@@ -36,7 +36,13 @@ const text = (value: unknown): string | null => {
 /** A new row that carries on where the last one ends: same sex, unit and trimester, from its upper age. */
 export const newRangeRow = (previous?: RangeDraft): RangeDraft =>
     previous
-        ? { sex: previous.sex ?? '', ageFrom: previous.ageTo ?? '', ageTo: '', ageUnit: previous.ageUnit ?? 'Y', trimester: previous.trimester ?? '' }
+        ? {
+              sex: previous.sex ?? '',
+              ageFrom: previous.ageTo ?? '',
+              ageTo: '',
+              ageUnit: previous.ageUnit ?? 'Y',
+              trimester: previous.trimester ?? '',
+          }
         : { sex: '', ageFrom: 0, ageTo: 120, ageUnit: 'Y', trimester: '' };
 
 /** A copy to edit into the next band, e.g. the female row of a male one. */
@@ -58,7 +64,10 @@ export interface RangeMessage {
 }
 export type RangeRowErrors = Partial<Record<RangeColumn, RangeMessage>>;
 
-const msg = (key: string, args: Record<string, unknown> = {}): RangeMessage => ({ message: `app.analyte.range.${key}`, args });
+const msg = (key: string, args: Record<string, unknown> = {}): RangeMessage => ({
+    message: `app.analyte.range.${key}`,
+    args,
+});
 
 const cellErrors = (range: ReferenceRange): RangeRowErrors => {
     const errors: RangeRowErrors = {};
@@ -80,19 +89,26 @@ const cellErrors = (range: ReferenceRange): RangeRowErrors => {
 
 const limitErrors = (range: ReferenceRange, errors: RangeRowErrors) => {
     const { low, high, criticalLow, criticalHigh } = range;
-    const given = (value: number | null | undefined): value is number => typeof value === 'number' && !Number.isNaN(value);
+    const given = (value: number | null | undefined): value is number =>
+        typeof value === 'number' && !Number.isNaN(value);
     if (!given(low) && !given(high) && !range.normalText && !errors.low) errors.low = msg('low_or_high');
     if (given(low) && given(high) && low > high) errors.high ??= msg('high_below_low');
     if (given(criticalLow) && given(low) && criticalLow > low) errors.criticalLow ??= msg('critical_low_above_low');
-    if (given(criticalHigh) && given(high) && criticalHigh < high) errors.criticalHigh ??= msg('critical_high_below_high');
-    if (given(criticalLow) && given(criticalHigh) && criticalLow >= criticalHigh) errors.criticalHigh ??= msg('critical_high_not_above');
+    if (given(criticalHigh) && given(high) && criticalHigh < high)
+        errors.criticalHigh ??= msg('critical_high_below_high');
+    if (given(criticalLow) && given(criticalHigh) && criticalLow >= criticalHigh)
+        errors.criticalHigh ??= msg('critical_high_not_above');
 };
 
 /**
  * The problems of one row on its own, as the server checks them (server/src/services/reference-ranges.ts).
  * Overlaps and gaps between rows are the server's to find: it names both rows in one sentence.
  */
-export const rangeRowErrors = (row: RangeDraft, type: ResultType | string | undefined, choices: string[] = []): RangeRowErrors => {
+export const rangeRowErrors = (
+    row: RangeDraft,
+    type: ResultType | string | undefined,
+    choices: string[] = []
+): RangeRowErrors => {
     const range = toReferenceRange(row);
     const errors = cellErrors(range);
     if (!errors.ageTo && !errors.ageFrom && range.ageFrom >= range.ageTo) errors.ageTo = msg('age_to_not_above');
@@ -111,7 +127,11 @@ export const rangeRowErrors = (row: RangeDraft, type: ResultType | string | unde
 };
 
 /** Errors of every row, or undefined when all rows are fine (react-admin's validate shape). */
-export const rangeErrors = (rows: RangeDraft[] | undefined, type: ResultType | string | undefined, choices: string[] = []) => {
+export const rangeErrors = (
+    rows: RangeDraft[] | undefined,
+    type: ResultType | string | undefined,
+    choices: string[] = []
+) => {
     const errors = (rows ?? []).map(row => rangeRowErrors(row, type, choices));
     return errors.some(row => Object.keys(row).length > 0) ? errors : undefined;
 };

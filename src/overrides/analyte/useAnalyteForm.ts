@@ -8,7 +8,11 @@ export const useAnalyteForm = (mode: 'create' | 'update') => {
     const config = useFormConfig();
     const validate = useCallback(
         (values: Record<string, unknown>) => {
-            const { referenceRanges: _rows, choices: _choices, ...schemaErrors } = validateRecord(config, analytePayload(values), mode);
+            const {
+                referenceRanges: _rows,
+                choices: _choices,
+                ...schemaErrors
+            } = validateRecord(config, analytePayload(values), mode);
             return { ...schemaErrors, ...analyteErrors(values) };
         },
         [config, mode]

@@ -8,7 +8,11 @@ export interface CodeOption {
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
 
 const options = (records: { code?: unknown; name?: unknown }[] | undefined): CodeOption[] =>
-    (records ?? []).flatMap(record => (typeof record.code === 'string' && record.code ? [{ code: record.code, name: String(record.name ?? record.code) }] : []));
+    (records ?? []).flatMap(record =>
+        typeof record.code === 'string' && record.code
+            ? [{ code: record.code, name: String(record.name ?? record.code) }]
+            : []
+    );
 
 /** The codes a range row is written in: genders (M, F…), periods (D, W, M, Y) and trimesters (T1…). */
 export const useRangeCodes = () => {

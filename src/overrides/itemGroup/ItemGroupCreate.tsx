@@ -9,7 +9,10 @@ export const ItemGroupCreate = () => {
     const config = useFormConfig();
     const { validate, transform } = useItemGroupForm('create');
     const defaults = useMemo(
-        () => ({ ...Object.fromEntries(config.fields.filter(f => f.default !== undefined).map(f => [f.name, f.default])), members: [] }),
+        () => ({
+            ...Object.fromEntries(config.fields.filter(f => f.default !== undefined).map(f => [f.name, f.default])),
+            members: [],
+        }),
         [config]
     );
     return (

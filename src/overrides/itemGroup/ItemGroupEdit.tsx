@@ -17,7 +17,11 @@ export const ItemGroupEdit = () => {
     const { validate, transform } = useItemGroupForm('update');
     return (
         <Edit redirect="list" mutationMode="pessimistic" transform={transform} mutationOptions={ROW_ERRORS}>
-            <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<ItemGroupEditToolbar canDelete={access?.delete !== false} />}>
+            <SimpleForm
+                validate={validate}
+                warnWhenUnsavedChanges
+                toolbar={<ItemGroupEditToolbar canDelete={access?.delete !== false} />}
+            >
                 <ItemGroupInputs />
             </SimpleForm>
         </Edit>

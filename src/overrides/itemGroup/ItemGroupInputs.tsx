@@ -17,7 +17,12 @@ export const ItemGroupInputs = () => {
                 <SelectInput source="kind" choices={enumChoices(config, 'kind')} isRequired />
             </FormRow>
             <FormRow columns="1fr 1fr 120px">
-                <ReferenceInput source="categoryId" reference="itemCategory" sort={{ field: 'displayOrder', order: 'ASC' }} perPage={100}>
+                <ReferenceInput
+                    source="categoryId"
+                    reference="itemCategory"
+                    sort={{ field: 'displayOrder', order: 'ASC' }}
+                    perPage={100}
+                >
                     <SelectInput optionText="name" />
                 </ReferenceInput>
                 <NumberInput source="price" min={0} step={0.01} isRequired />

@@ -25,7 +25,10 @@ const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 /** Categories with how many groups each holds, for the category filter ("Routine panels (4)"). */
 const useCategoryChoices = () => {
     const dataProvider = useDataProvider<LabDataProvider>();
-    const { data = [] } = useQuery({ queryKey: ['itemGroup', 'itemCategories'], queryFn: () => dataProvider.itemCategories() });
+    const { data = [] } = useQuery({
+        queryKey: ['itemGroup', 'itemCategories'],
+        queryFn: () => dataProvider.itemCategories(),
+    });
     return data.map(category => ({ id: category.id, name: `${category.name} (${category.groups})` }));
 };
 
@@ -58,7 +61,13 @@ export const ItemGroupList = () => {
                     <TextField source="code" />
                     <TextField source="name" />
                     <TextField source="kind" />
-                    <ReferenceField source="categoryId" reference="itemCategory" link={false} sortable={false} emptyText="—" />
+                    <ReferenceField
+                        source="categoryId"
+                        reference="itemCategory"
+                        link={false}
+                        sortable={false}
+                        emptyText="—"
+                    />
                     <FunctionField
                         label="resources.itemGroup.fields.members"
                         render={record => (Array.isArray(record.members) ? record.members.length : 0)}

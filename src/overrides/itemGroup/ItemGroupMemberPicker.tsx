@@ -8,7 +8,13 @@ const PAGE = { page: 1, perPage: 15 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
 
 /** Search analytes and groups by code or name; picking one adds it to the end of the list. */
-export const ItemGroupMemberPicker = ({ members, onPick }: { members: MemberDraft[]; onPick: (member: MemberDraft) => void }) => {
+export const ItemGroupMemberPicker = ({
+    members,
+    onPick,
+}: {
+    members: MemberDraft[];
+    onPick: (member: MemberDraft) => void;
+}) => {
     const translate = useTranslate();
     const record = useRecordContext();
     const [text, setText] = useState('');
@@ -19,7 +25,10 @@ export const ItemGroupMemberPicker = ({ members, onPick }: { members: MemberDraf
     const options = useMemo(
         () =>
             pickableMembers(
-                [...(analytes.data ?? []).map(a => ({ ...a, kind: 'analyte' as const })), ...(groups.data ?? []).map(g => ({ ...g, kind: 'group' as const }))],
+                [
+                    ...(analytes.data ?? []).map(a => ({ ...a, kind: 'analyte' as const })),
+                    ...(groups.data ?? []).map(g => ({ ...g, kind: 'group' as const })),
+                ],
                 members,
                 record?.id
             ),
@@ -53,7 +62,9 @@ export const ItemGroupMemberPicker = ({ members, onPick }: { members: MemberDraf
                     {option.name}
                 </li>
             )}
-            renderInput={params => <TextField {...params} label={translate('app.item_group.add_member')} margin="dense" />}
+            renderInput={params => (
+                <TextField {...params} label={translate('app.item_group.add_member')} margin="dense" />
+            )}
             sx={{ maxWidth: 560 }}
         />
     );

@@ -17,7 +17,8 @@ export const ItemGroupMembersInput = () => {
     const members = (useWatch({ name: 'members' }) ?? []) as MemberDraft[];
     const { errors } = useFormState({ name: 'members' });
     const memberErrors = errors.members as MemberErrors | undefined;
-    const listError = memberErrors?.root?.message ?? (typeof memberErrors?.message === 'string' ? memberErrors.message : undefined);
+    const listError =
+        memberErrors?.root?.message ?? (typeof memberErrors?.message === 'string' ? memberErrors.message : undefined);
     const shift = (index: number, by: -1 | 1) => {
         const to = moveTarget(index, by, fields.length);
         if (to !== null) move(index, to);
@@ -34,7 +35,9 @@ export const ItemGroupMembersInput = () => {
                 {translate('resources.itemGroup.fields.members')} ({fields.length})
             </Typography>
             <ItemGroupMemberPicker members={members} onPick={member => append(member, { shouldFocus: false })} />
-            {fields.length === 0 && <Typography color="text.secondary">{translate('app.item_group.no_members')}</Typography>}
+            {fields.length === 0 && (
+                <Typography color="text.secondary">{translate('app.item_group.no_members')}</Typography>
+            )}
             <List dense aria-labelledby="members-title" data-testid="group-members">
                 {fields.map((field, index) => {
                     const member = members[index] ?? (field as unknown as MemberDraft);
@@ -45,16 +48,33 @@ export const ItemGroupMembersInput = () => {
                             tabIndex={0}
                             onKeyDown={onKeyDown(index)}
                             divider
-                            sx={{ flexWrap: 'wrap', '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
+                            sx={{
+                                flexWrap: 'wrap',
+                                '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
+                            }}
                             secondaryAction={
                                 <>
-                                    <IconButton size="small" onClick={() => shift(index, -1)} disabled={index === 0} aria-label={translate('app.item_group.move_up', { code: member.code })}>
+                                    <IconButton
+                                        size="small"
+                                        onClick={() => shift(index, -1)}
+                                        disabled={index === 0}
+                                        aria-label={translate('app.item_group.move_up', { code: member.code })}
+                                    >
                                         <ArrowUpward fontSize="small" />
                                     </IconButton>
-                                    <IconButton size="small" onClick={() => shift(index, 1)} disabled={index === fields.length - 1} aria-label={translate('app.item_group.move_down', { code: member.code })}>
+                                    <IconButton
+                                        size="small"
+                                        onClick={() => shift(index, 1)}
+                                        disabled={index === fields.length - 1}
+                                        aria-label={translate('app.item_group.move_down', { code: member.code })}
+                                    >
                                         <ArrowDownward fontSize="small" />
                                     </IconButton>
-                                    <IconButton size="small" onClick={() => remove(index)} aria-label={translate('app.item_group.remove_member', { code: member.code })}>
+                                    <IconButton
+                                        size="small"
+                                        onClick={() => remove(index)}
+                                        aria-label={translate('app.item_group.remove_member', { code: member.code })}
+                                    >
                                         <DeleteOutline fontSize="small" />
                                     </IconButton>
                                 </>

@@ -21,7 +21,10 @@ describe('members of a panel or package', () => {
             { kind: 'group' as const, id: 'g1', code: 'CBC', name: 'Complete blood count' },
             { kind: 'group' as const, id: 'self', code: 'NEW', name: 'This group' },
         ];
-        expect(pickableMembers(found, [{ kind: 'analyte', id: 'a1' }], 'self').map(m => m.code)).toEqual(['PCV', 'CBC']);
+        expect(pickableMembers(found, [{ kind: 'analyte', id: 'a1' }], 'self').map(m => m.code)).toEqual([
+            'PCV',
+            'CBC',
+        ]);
         expect(pickableMembers(found, undefined).map(m => m.code)).toEqual(['HB', 'PCV', 'CBC', 'NEW']);
     });
     it('move up and down, and stay put at the ends', () => {

@@ -18,7 +18,12 @@ export const pickableMembers = (
     const taken = new Set((members ?? []).map(key));
     return found
         .filter(item => !(item.kind === 'group' && groupId !== undefined && String(item.id) === String(groupId)))
-        .map(item => ({ kind: item.kind, id: String(item.id), code: String(item.code ?? ''), name: String(item.name ?? '') }))
+        .map(item => ({
+            kind: item.kind,
+            id: String(item.id),
+            code: String(item.code ?? ''),
+            name: String(item.name ?? ''),
+        }))
         .filter(item => !taken.has(key(item)));
 };
 

@@ -18,7 +18,12 @@ export const PatientBirthInputs = () => {
     };
 
     return (
-        <Stack direction={{ xs: 'column', md: 'row' }} columnGap={2} alignItems={{ md: 'flex-start' }} sx={{ width: '100%' }}>
+        <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            columnGap={2}
+            alignItems={{ md: 'flex-start' }}
+            sx={{ width: '100%' }}
+        >
             <DateInput
                 source="dateOfBirth"
                 onChange={onDateChange}

@@ -18,7 +18,14 @@ const DuplicateWarning = ({ matches, onClose }: { matches: PossibleDuplicate[] |
         onClose();
         void save?.({ ...getValues(), confirmDuplicate: true });
     };
-    return <PatientDuplicateDialog matches={matches} saving={saving} onCancel={onClose} onRegisterAnyway={registerAnyway} />;
+    return (
+        <PatientDuplicateDialog
+            matches={matches}
+            saving={saving}
+            onCancel={onClose}
+            onRegisterAnyway={registerAnyway}
+        />
+    );
 };
 
 /** /patient/create: registers a patient, or shows the possible duplicates the server found. */

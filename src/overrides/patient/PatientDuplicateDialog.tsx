@@ -51,9 +51,18 @@ export const PatientDuplicateDialog = ({ matches, saving, onCancel, onRegisterAn
                                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                                     {match.dateOfBirth && <DateField record={match} source="dateOfBirth" />}
                                 </TableCell>
-                                <TableCell>{matchedOnParts(match.matchedOn).map(part => translate(part, { _: part })).join(', ')}</TableCell>
+                                <TableCell>
+                                    {matchedOnParts(match.matchedOn)
+                                        .map(part => translate(part, { _: part }))
+                                        .join(', ')}
+                                </TableCell>
                                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                    <Button component={LinkBase} to={`/patient/${match.id}`} size="small" variant="outlined">
+                                    <Button
+                                        component={LinkBase}
+                                        to={`/patient/${match.id}`}
+                                        size="small"
+                                        variant="outlined"
+                                    >
                                         {t('open')}
                                     </Button>
                                 </TableCell>

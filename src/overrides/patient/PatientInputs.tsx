@@ -12,7 +12,12 @@ const PrefixInput = () => {
         if (record && record.defaultGenderId) setValue('genderId', record.defaultGenderId, { shouldDirty: true });
     };
     return (
-        <ReferenceInput source="prefixId" reference="patientNamePrefixes" sort={{ field: 'displayOrder', order: 'ASC' }} perPage={50}>
+        <ReferenceInput
+            source="prefixId"
+            reference="patientNamePrefixes"
+            sort={{ field: 'displayOrder', order: 'ASC' }}
+            perPage={50}
+        >
             <AutocompleteInput optionText="name" onChange={onChange} helperText="app.patient.prefix_help" />
         </ReferenceInput>
     );
@@ -48,10 +53,19 @@ export const PatientInputs = () => (
         </FormSection>
         <FormSection title="app.patient.section_front_desk">
             <FormRow columns="1fr 1fr">
-                <ReferenceInput source="categoryId" reference="patientCategories" sort={{ field: 'name', order: 'ASC' }}>
+                <ReferenceInput
+                    source="categoryId"
+                    reference="patientCategories"
+                    sort={{ field: 'name', order: 'ASC' }}
+                >
                     <SelectInput optionText="name" />
                 </ReferenceInput>
-                <ReferenceInput source="referrerId" reference="refferal" filter={{ isActive: true }} sort={{ field: 'name', order: 'ASC' }}>
+                <ReferenceInput
+                    source="referrerId"
+                    reference="refferal"
+                    filter={{ isActive: true }}
+                    sort={{ field: 'name', order: 'ASC' }}
+                >
                     <AutocompleteInput optionText="name" />
                 </ReferenceInput>
             </FormRow>

@@ -4,7 +4,13 @@ import type { PatientRecord } from '../../providers/domainTypes';
 import { newVisitLink } from './newVisitLink';
 
 /** "New visit" for a patient: the bill with the patient chosen, offered to those who may create visits. */
-export const PatientNewVisitButton = ({ patient, variant }: { patient?: PatientRecord; variant?: 'text' | 'contained' | 'outlined' }) => {
+export const PatientNewVisitButton = ({
+    patient,
+    variant,
+}: {
+    patient?: PatientRecord;
+    variant?: 'text' | 'contained' | 'outlined';
+}) => {
     const { canAccess } = useCanAccess({ resource: 'visit', action: 'create' });
     if (!canAccess || !patient) return null;
     return (

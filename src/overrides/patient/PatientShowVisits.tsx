@@ -12,7 +12,12 @@ export const PatientShowVisits = () => {
     const { canAccess, isPending } = useCanAccess({ resource: 'visit', action: 'list' });
     if (!record || isPending || !canAccess) return null;
     return (
-        <Card variant="outlined" component="section" aria-labelledby="patient-visits-title" data-testid="patient-visits">
+        <Card
+            variant="outlined"
+            component="section"
+            aria-labelledby="patient-visits-title"
+            data-testid="patient-visits"
+        >
             <CardContent>
                 <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
                     <Typography id="patient-visits-title" variant="h6" component="h2">

@@ -44,7 +44,12 @@ const Rows = ({ party, empty, testId }: Pick<Props, 'party' | 'empty' | 'testId'
                         render={visitPatientCell}
                     />
                 ) : (
-                    <TextField source="referrer.name" label="resources.visit.fields.referrer" sortable={false} emptyText="—" />
+                    <TextField
+                        source="referrer.name"
+                        label="resources.visit.fields.referrer"
+                        sortable={false}
+                        emptyText="—"
+                    />
                 )}
                 <FunctionField<VisitListRow>
                     source="status"

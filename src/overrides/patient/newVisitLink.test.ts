@@ -6,7 +6,12 @@ describe("the patient page's New visit link", () => {
         const patient = { id: 'p 1', code: 'P-000001', referrerId: 'r1' };
         const link = newVisitLink(patient);
         expect(`${link.pathname}${link.search}`).toBe('/visit/new?patientId=p+1');
-        expect(link.state.record).toEqual({ patientMode: 'existing', patientId: 'p 1', patientRecord: patient, referrerId: 'r1' });
+        expect(link.state.record).toEqual({
+            patientMode: 'existing',
+            patientId: 'p 1',
+            patientRecord: patient,
+            referrerId: 'r1',
+        });
     });
     it('leaves the referrer to the bill when the patient names none', () => {
         expect(newVisitLink({ id: 'p1', referrerId: null }).state.record).not.toHaveProperty('referrerId');

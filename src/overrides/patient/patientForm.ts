@@ -33,7 +33,10 @@ export const patientPayload = ({ birthSource, ...values }: PatientFormValues): R
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** Checks the JSON Schema cannot make: one of the two given, no future date, each age part in range. */
-export const birthErrors = (values: PatientFormValues, today = todayIso()): Record<string, Message | Record<string, Message>> => {
+export const birthErrors = (
+    values: PatientFormValues,
+    today = todayIso()
+): Record<string, Message | Record<string, Message>> => {
     if (values.birthSource === 'age') {
         const age = values.age ?? {};
         const parts: Record<string, Message> = {};

@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    LinearProgress,
+    Stack,
+    TextField,
+    ToggleButton,
+    ToggleButtonGroup,
+    Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Identifier, useDataProvider, useTranslate } from 'react-admin';
@@ -50,6 +63,7 @@ export const PriceListAddProductsDialog = ({ priceListId, open, onClose }: Props
             <DialogContent dividers sx={{ minHeight: 420 }}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
                     <TextField
+                        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to search: its search field is the first field
                         autoFocus
                         label={translate('app.price_list.search_products')}
                         value={text}
@@ -58,13 +72,22 @@ export const PriceListAddProductsDialog = ({ priceListId, open, onClose }: Props
                         variant="outlined"
                         sx={{ flex: 1 }}
                     />
-                    <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_event, value) => value !== null && setKind(value)}>
+                    <ToggleButtonGroup
+                        exclusive
+                        size="small"
+                        value={kind}
+                        onChange={(_event, value) => value !== null && setKind(value)}
+                    >
                         <ToggleButton value="">{translate('app.price_list.kind_all')}</ToggleButton>
                         <ToggleButton value="analyte">{translate('app.item_group.kind_analyte')}</ToggleButton>
                         <ToggleButton value="group">{translate('app.item_group.kind_group')}</ToggleButton>
                     </ToggleButtonGroup>
                 </Stack>
-                {isFetching ? <LinearProgress /> : <LinearProgress variant="determinate" value={0} sx={{ visibility: 'hidden' }} />}
+                {isFetching ? (
+                    <LinearProgress />
+                ) : (
+                    <LinearProgress variant="determinate" value={0} sx={{ visibility: 'hidden' }} />
+                )}
                 {!isFetching && products.length === 0 ? (
                     <EmptyState title="app.price_list.nothing_to_add" />
                 ) : (

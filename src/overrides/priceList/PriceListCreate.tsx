@@ -7,9 +7,15 @@ import { PriceListInputs } from './PriceListInputs';
 /** A new list opens on its prices, ready for products to be added. */
 export const PriceListCreate = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'create'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'create'),
+        [config]
+    );
     const defaults = useMemo(
-        () => Object.fromEntries(config.fields.filter(f => f.default !== undefined && !f.readOnly).map(f => [f.name, f.default])),
+        () =>
+            Object.fromEntries(
+                config.fields.filter(f => f.default !== undefined && !f.readOnly).map(f => [f.name, f.default])
+            ),
         [config]
     );
     return (

@@ -19,10 +19,17 @@ const PriceListEditToolbar = ({ canDelete }: { canDelete: boolean }) => {
 
 export const PriceListEdit = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'update'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'update'),
+        [config]
+    );
     return (
         <Edit redirect={(_resource, id) => `pricelits-management/analyte/${id}`} mutationMode="pessimistic">
-            <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<PriceListEditToolbar canDelete={config.access?.delete !== false} />}>
+            <SimpleForm
+                validate={validate}
+                warnWhenUnsavedChanges
+                toolbar={<PriceListEditToolbar canDelete={config.access?.delete !== false} />}
+            >
                 <PriceListInputs />
             </SimpleForm>
         </Edit>

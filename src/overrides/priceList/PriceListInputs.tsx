@@ -14,7 +14,11 @@ export const PriceListInputs = () => {
                 <SelectInput source="kind" choices={enumChoices(config, 'kind')} isRequired />
             </FormRow>
             <TextInput source="description" multiline minRows={2} />
-            <BooleanInput source="isActive" disabled={record?.isDefault === true} helperText={record?.isDefault ? 'app.price_list.default_active' : false} />
+            <BooleanInput
+                source="isActive"
+                disabled={record?.isDefault === true}
+                helperText={record?.isDefault ? 'app.price_list.default_active' : false}
+            />
             <BooleanInput source="includeAllProducts" helperText="app.price_list.include_all_help" />
         </>
     );

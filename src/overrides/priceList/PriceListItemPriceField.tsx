@@ -10,7 +10,13 @@ const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** The price, edited in place: click (or Enter) to edit, Enter saves, Esc cancels. */
 /** `source` and `label` are read by the Datagrid for the column's header and sorting. */
-export const PriceListItemPriceField = ({ priceListId }: { priceListId: Identifier; source?: string; label?: string }) => {
+export const PriceListItemPriceField = ({
+    priceListId,
+}: {
+    priceListId: Identifier;
+    source?: string;
+    label?: string;
+}) => {
     const translate = useTranslate();
     const record = useRecordContext<PriceListItem>();
     const [text, setText] = useState<string | null>(null);
@@ -37,7 +43,13 @@ export const PriceListItemPriceField = ({ priceListId }: { priceListId: Identifi
             <ButtonBase
                 onClick={() => setText(String(record.price))}
                 aria-label={label}
-                sx={{ gap: 0.5, px: 1, py: 0.5, borderRadius: 1, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+                sx={{
+                    gap: 0.5,
+                    px: 1,
+                    py: 0.5,
+                    borderRadius: 1,
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                }}
             >
                 <NumberField source="price" options={money} />
                 <EditOutlined fontSize="inherit" color="action" />
@@ -47,6 +59,7 @@ export const PriceListItemPriceField = ({ priceListId }: { priceListId: Identifi
     return (
         <Box onClick={event => event.stopPropagation()}>
             <TextField
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the price the user just chose to edit
                 autoFocus
                 value={text}
                 onChange={event => setText(event.target.value)}

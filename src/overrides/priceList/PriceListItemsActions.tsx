@@ -1,6 +1,14 @@
 import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
-import { Button, EditButton, FilterButton, type Identifier, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import {
+    Button,
+    EditButton,
+    FilterButton,
+    type Identifier,
+    ListButton,
+    TopToolbar,
+    useRecordContext,
+} from 'react-admin';
 import { PrintButton } from '../../components/PrintButton';
 import { PriceListAddProductsDialog } from './PriceListAddProductsDialog';
 
@@ -13,13 +21,19 @@ export const PriceListItemsActions = ({ priceListId, canEdit }: { priceListId: I
             <ListButton resource="priceList" />
             <FilterButton />
             <PrintButton />
-            {canEdit && record && <EditButton resource="priceList" record={record} label="app.price_list.edit_details" />}
+            {canEdit && record && (
+                <EditButton resource="priceList" record={record} label="app.price_list.edit_details" />
+            )}
             {canEdit && (
                 <>
                     <Button label="app.price_list.add" onClick={() => setAdding(true)} variant="contained">
                         <Add />
                     </Button>
-                    <PriceListAddProductsDialog priceListId={priceListId} open={adding} onClose={() => setAdding(false)} />
+                    <PriceListAddProductsDialog
+                        priceListId={priceListId}
+                        open={adding}
+                        onClose={() => setAdding(false)}
+                    />
                 </>
             )}
         </TopToolbar>

@@ -68,8 +68,15 @@ export const PriceListItemsPage = () => {
                 </Typography>
                 <Datagrid
                     rowClick={false}
-                    empty={<EmptyState title="app.price_list.empty" text={canEdit ? 'app.price_list.empty_text' : undefined} />}
-                    bulkActionButtons={canEdit ? <PriceListRemoveItemsButton priceListId={id} listName={name} /> : false}
+                    empty={
+                        <EmptyState
+                            title="app.price_list.empty"
+                            text={canEdit ? 'app.price_list.empty_text' : undefined}
+                        />
+                    }
+                    bulkActionButtons={
+                        canEdit ? <PriceListRemoveItemsButton priceListId={id} listName={name} /> : false
+                    }
                 >
                     <TextField source="code" />
                     <TextField source="name" />
@@ -78,7 +85,11 @@ export const PriceListItemsPage = () => {
                         render={item => <Chip size="small" label={translate(`app.item_group.kind_${item.kind}`)} />}
                     />
                     <NumberField source="basePrice" options={money} />
-                    {canEdit ? <PriceListItemPriceField priceListId={id} source="price" /> : <NumberField source="price" options={money} />}
+                    {canEdit ? (
+                        <PriceListItemPriceField priceListId={id} source="price" />
+                    ) : (
+                        <NumberField source="price" options={money} />
+                    )}
                     <DateField source="updatedAt" showTime />
                 </Datagrid>
             </List>

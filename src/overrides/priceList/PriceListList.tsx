@@ -36,7 +36,14 @@ export const PriceListList = () => {
                     render={record => (
                         <>
                             {record.name}
-                            {record.isDefault && <Chip label={translate('app.price_list.default')} color="primary" size="small" sx={{ ml: 1 }} />}
+                            {record.isDefault && (
+                                <Chip
+                                    label={translate('app.price_list.default')}
+                                    color="primary"
+                                    size="small"
+                                    sx={{ ml: 1 }}
+                                />
+                            )}
                         </>
                     )}
                 />
@@ -45,7 +52,15 @@ export const PriceListList = () => {
                 <BooleanField source="isActive" />
                 <FunctionField
                     label=""
-                    render={record => <Button label="app.price_list.prices" to={pricesPath(record.id)} onClick={event => event.stopPropagation()}><ListAlt /></Button>}
+                    render={record => (
+                        <Button
+                            label="app.price_list.prices"
+                            to={pricesPath(record.id)}
+                            onClick={event => event.stopPropagation()}
+                        >
+                            <ListAlt />
+                        </Button>
+                    )}
                 />
                 {config.access?.edit !== false && <EditButton />}
             </Datagrid>

@@ -12,7 +12,8 @@ interface Props {
     onPrice: (key: string, price: string) => void;
 }
 
-const money = (value: number) => value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: number) =>
+    value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Products not in the list yet: tick to add; a ticked one takes a price (its base price to start). */
 export const PriceListProductsTable = ({ products, selection, invalid, onToggle, onToggleAll, onPrice }: Props) => {
@@ -45,7 +46,11 @@ export const PriceListProductsTable = ({ products, selection, invalid, onToggle,
                     return (
                         <TableRow key={key} hover selected={Boolean(entry)} data-testid="product-row">
                             <TableCell padding="checkbox">
-                                <Checkbox checked={Boolean(entry)} onChange={() => onToggle(product)} slotProps={{ input: { 'aria-label': label } }} />
+                                <Checkbox
+                                    checked={Boolean(entry)}
+                                    onChange={() => onToggle(product)}
+                                    slotProps={{ input: { 'aria-label': label } }}
+                                />
                             </TableCell>
                             <TableCell>{product.code}</TableCell>
                             <TableCell>{product.name}</TableCell>
@@ -61,7 +66,14 @@ export const PriceListProductsTable = ({ products, selection, invalid, onToggle,
                                         error={invalid.includes(key)}
                                         size="small"
                                         variant="outlined"
-                                        slotProps={{ htmlInput: { 'aria-label': translate('app.price_list.price_of', { name: product.name }), inputMode: 'decimal' } }}
+                                        slotProps={{
+                                            htmlInput: {
+                                                'aria-label': translate('app.price_list.price_of', {
+                                                    name: product.name,
+                                                }),
+                                                inputMode: 'decimal',
+                                            },
+                                        }}
                                     />
                                 )}
                             </TableCell>

@@ -5,7 +5,13 @@ import type { PriceListItem } from '../../providers/domainTypes';
 import { useRemovePrices } from './usePriceListMutations';
 
 /** Bulk action: take the selected products out of the list, after a confirmation. */
-export const PriceListRemoveItemsButton = ({ priceListId, listName }: { priceListId: Identifier; listName: string }) => {
+export const PriceListRemoveItemsButton = ({
+    priceListId,
+    listName,
+}: {
+    priceListId: Identifier;
+    listName: string;
+}) => {
     const translate = useTranslate();
     const { selectedIds, data = [], onUnselectItems } = useListContext<PriceListItem>();
     const [asking, setAsking] = useState(false);

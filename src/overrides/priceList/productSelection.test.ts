@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../providers/domainTypes';
 import { type Selection, selectionPayload, setPrice, toggleAll, toggleProduct } from './productSelection';
 
-const lipid: Product = { kind: 'group', id: 'g1', code: 'LIPID', name: 'Lipid profile', basePrice: 600, isActive: true };
+const lipid: Product = {
+    kind: 'group',
+    id: 'g1',
+    code: 'LIPID',
+    name: 'Lipid profile',
+    basePrice: 600,
+    isActive: true,
+};
 const hb: Product = { kind: 'analyte', id: 'a1', code: 'HB', name: 'Haemoglobin', basePrice: 150.5, isActive: true };
 const none: Selection = new Map();
 
@@ -16,7 +23,10 @@ describe('products picked for a price list', () => {
         let picked = toggleAll(none, [lipid, hb]);
         picked = setPrice(picked, 'group:g1', '1,200.50');
         picked = setPrice(picked, 'analyte:a1', 'free');
-        expect(selectionPayload(picked)).toEqual({ items: [{ kind: 'group', id: 'g1', price: 1200.5 }], invalid: ['analyte:a1'] });
+        expect(selectionPayload(picked)).toEqual({
+            items: [{ kind: 'group', id: 'g1', price: 1200.5 }],
+            invalid: ['analyte:a1'],
+        });
     });
     it('are all ticked at once, or all unticked when all were', () => {
         const one = toggleProduct(none, hb);

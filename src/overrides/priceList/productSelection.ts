@@ -20,7 +20,8 @@ export const toggleAll = (selection: Selection, shown: Product[]): Selection => 
     const allTicked = shown.length > 0 && shown.every(product => next.has(productKey(product)));
     for (const product of shown) {
         if (allTicked) next.delete(productKey(product));
-        else if (!next.has(productKey(product))) next.set(productKey(product), { product, price: String(product.basePrice) });
+        else if (!next.has(productKey(product)))
+            next.set(productKey(product), { product, price: String(product.basePrice) });
     }
     return next;
 };

@@ -20,7 +20,9 @@ export const RefferalActiveToggle = ({ readOnly = false }: { readOnly?: boolean;
     const { mutate, isPending } = useMutation({
         mutationFn: () => dataProvider.toggleRefferalStatus(record!.id, record!.version),
         onSuccess: updated => {
-            notify(updated.isActive ? 'app.refferal.toggle.activated' : 'app.refferal.toggle.deactivated', { type: 'info' });
+            notify(updated.isActive ? 'app.refferal.toggle.activated' : 'app.refferal.toggle.deactivated', {
+                type: 'info',
+            });
             refresh();
         },
         onError: notifyError,
@@ -30,7 +32,7 @@ export const RefferalActiveToggle = ({ readOnly = false }: { readOnly?: boolean;
     const active = record.isActive !== false;
     const name = String(record.name ?? '');
     return (
-        // A click here must not open the row it sits in.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- not a control: a click on the switch or its dialog must not also open the row it sits in
         <span onClick={event => event.stopPropagation()}>
             <Switch
                 checked={active}

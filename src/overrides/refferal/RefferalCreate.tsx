@@ -6,7 +6,10 @@ import { RefferalInputs } from './RefferalInputs';
 
 export const RefferalCreate = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'create'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'create'),
+        [config]
+    );
     const defaults = useMemo(
         () => Object.fromEntries(config.fields.filter(f => f.default !== undefined).map(f => [f.name, f.default])),
         [config]

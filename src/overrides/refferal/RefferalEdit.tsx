@@ -14,10 +14,17 @@ const RefferalEditToolbar = ({ canDelete }: { canDelete: boolean }) => (
 
 export const RefferalEdit = () => {
     const config = useFormConfig();
-    const validate = useCallback((values: Record<string, unknown>) => validateRecord(config, values, 'update'), [config]);
+    const validate = useCallback(
+        (values: Record<string, unknown>) => validateRecord(config, values, 'update'),
+        [config]
+    );
     return (
         <Edit redirect="show" mutationMode="pessimistic">
-            <SimpleForm validate={validate} warnWhenUnsavedChanges toolbar={<RefferalEditToolbar canDelete={config.access?.delete !== false} />}>
+            <SimpleForm
+                validate={validate}
+                warnWhenUnsavedChanges
+                toolbar={<RefferalEditToolbar canDelete={config.access?.delete !== false} />}
+            >
                 <RefferalInputs />
             </SimpleForm>
         </Edit>

@@ -31,11 +31,13 @@ export const RefferalShowDetails = () => {
                     />
                 </Stack>
                 <DetailGrid>
-                    {['qualification', 'specialty', 'registrationNumber', 'contactPerson', 'phone', 'city'].map(source => (
-                        <Labeled key={source} source={source}>
-                            <TextField source={source} emptyText="—" />
-                        </Labeled>
-                    ))}
+                    {['qualification', 'specialty', 'registrationNumber', 'contactPerson', 'phone', 'city'].map(
+                        source => (
+                            <Labeled key={source} source={source}>
+                                <TextField source={source} emptyText="—" />
+                            </Labeled>
+                        )
+                    )}
                     <Labeled>
                         <EmailField source="email" emptyText="—" />
                     </Labeled>

@@ -45,8 +45,16 @@ export const RefferalShowReferred = () => {
                     >
                         <TextField source="code" label="resources.patient.fields.code" />
                         <TextField source="name.fullName" label="resources.patient.fields.name" sortBy="firstName" />
-                        <FunctionField<PatientRecord> label="resources.patient.fields.age" render={r => patientAge(r, translate)} sortable={false} />
-                        <FunctionField<PatientRecord> label="resources.patient.fields.phone" render={r => patientPhone(r)} sortBy="phoneNumber" />
+                        <FunctionField<PatientRecord>
+                            label="resources.patient.fields.age"
+                            render={r => patientAge(r, translate)}
+                            sortable={false}
+                        />
+                        <FunctionField<PatientRecord>
+                            label="resources.patient.fields.phone"
+                            render={r => patientPhone(r)}
+                            sortBy="phoneNumber"
+                        />
                         <DateField source="createdAt" label="resources.patient.fields.createdAt" />
                     </NestedList>
                 </Section>
@@ -58,7 +66,9 @@ export const RefferalShowReferred = () => {
                         meta={meta}
                         party="patient"
                         testId="refferal-visit-rows"
-                        empty={<EmptyState title="app.refferal.show.no_visits" text="app.refferal.show.no_visits_text" />}
+                        empty={
+                            <EmptyState title="app.refferal.show.no_visits" text="app.refferal.show.no_visits_text" />
+                        }
                     />
                 </Section>
             )}

@@ -17,7 +17,10 @@ export const ErrorPageLayout = ({ code, title, text, children }: Props) => {
     const navigate = useNavigate();
     const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
     return (
-        <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}>
+        <Box
+            component="main"
+            sx={{ display: 'grid', placeItems: 'center', minHeight: '70vh', p: 3, textAlign: 'center' }}
+        >
             <Stack spacing={2} alignItems="center" sx={{ maxWidth: 560 }}>
                 {code !== undefined && (
                     <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }} aria-hidden>

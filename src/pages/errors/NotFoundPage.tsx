@@ -5,6 +5,10 @@ import { ErrorPageLayout } from './ErrorPageLayout';
 export const NotFoundPage = () => {
     const translate = useTranslate();
     return (
-        <ErrorPageLayout code={404} title={translate('app.page.not_found.title')} text={translate('app.page.not_found.text')} />
+        <ErrorPageLayout
+            code={404}
+            title={translate('app.page.not_found.title')}
+            text={translate('app.page.not_found.text')}
+        />
     );
 };

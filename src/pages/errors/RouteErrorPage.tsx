@@ -20,13 +20,27 @@ export const RouteErrorPage = ({ error, errorInfo }: Props) => {
         if (error) console.error('Screen error', error, errorInfo?.componentStack ?? '');
     }, [error, errorInfo]);
     return (
-        <ErrorPageLayout code={500} title={translate('app.page.route_error.title')} text={translate('app.page.route_error.text')}>
+        <ErrorPageLayout
+            code={500}
+            title={translate('app.page.route_error.title')}
+            text={translate('app.page.route_error.text')}
+        >
             <Box sx={{ width: '100%' }}>
                 <Button size="small" onClick={() => setShown(value => !value)} aria-expanded={shown}>
                     {translate(shown ? 'app.page.route_error.hide' : 'app.page.route_error.show')}
                 </Button>
                 <Collapse in={shown}>
-                    <Box component="pre" sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', fontSize: '0.8125rem', p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
+                    <Box
+                        component="pre"
+                        sx={{
+                            textAlign: 'left',
+                            whiteSpace: 'pre-wrap',
+                            fontSize: '0.8125rem',
+                            p: 2,
+                            bgcolor: 'action.hover',
+                            borderRadius: 1,
+                        }}
+                    >
                         {error?.message || translate('app.page.route_error.generic')}
                     </Box>
                 </Collapse>

@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useCurrentOrganisation } from '../../layout/OrganisationContext';
-import { HomeQuickLinks } from './HomeQuickLinks';
+import { BackupNotice } from './BackupNotice';
 
-/** The home route `/`: organisation, signed-in user, quick links to the screens. */
+/** The home route `/`: organisation and signed-in user (the sidebar holds the screens). */
 export const HomePage = () => {
     const translate = useTranslate();
     const organisation = useCurrentOrganisation();
@@ -11,6 +11,7 @@ export const HomePage = () => {
     return (
         <Box sx={{ py: 3 }}>
             <Title title={translate('app.home.title')} />
+            <BackupNotice />
             <Stack spacing={0.5} sx={{ mb: 3 }}>
                 <Typography variant="overline" color="text.secondary">
                     {translate('app.home.organisation')}
@@ -25,10 +26,6 @@ export const HomePage = () => {
                     </Typography>
                 )}
             </Stack>
-            <Typography variant="h6" component="h2" gutterBottom>
-                {translate('app.home.quick_links')}
-            </Typography>
-            <HomeQuickLinks />
         </Box>
     );
 };

@@ -49,12 +49,22 @@ export const PublicReportCard = ({ hash, info }: { hash: string; info: PublicRep
             <Typography variant="subtitle1" color="text.secondary" component="p">
                 {translate('app.public_report.title')}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, my: 2 }}>
+            <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, my: 2 }}
+            >
                 <Fact label="app.public_report.patient" value={info.patientName} testId="public-report-patient" />
                 <Fact label="app.public_report.visit" value={info.visitCode} testId="public-report-visit" />
                 <Fact label="app.public_report.report_date" value={new Date(reportDate).toLocaleString()} />
             </Box>
-            <Button variant="contained" size="large" startIcon={<Download />} onClick={download} disabled={busy} fullWidth>
+            <Button
+                variant="contained"
+                size="large"
+                startIcon={<Download />}
+                onClick={download}
+                disabled={busy}
+                fullWidth
+            >
                 {translate(busy ? 'app.public_report.downloading' : 'app.public_report.download')}
             </Button>
             {failed !== null && (

@@ -15,7 +15,8 @@ const theme = createTheme(lightTheme);
 const PublicReport = ({ hash }: { hash: string }) => {
     const translate = useTranslate();
     const { data, error, isPending } = usePublicReport(hash);
-    if (isPending) return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={translate('app.loading')} />;
+    if (isPending)
+        return <CircularProgress sx={{ display: 'block', mx: 'auto' }} aria-label={translate('app.loading')} />;
     if (error || !data) return <PublicReportMessage status={(error as { status?: number } | null)?.status} />;
     return <PublicReportCard hash={hash} info={data} />;
 };

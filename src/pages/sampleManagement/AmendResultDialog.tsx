@@ -1,4 +1,14 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -33,7 +43,10 @@ export const AmendResultDialog = ({ visitId, result, onClose }: Props) => {
             onClose();
         },
         onError: error => {
-            const fields = error instanceof HttpError && error.status === 400 ? detailsToFieldErrors(error.body?.details) : undefined;
+            const fields =
+                error instanceof HttpError && error.status === 400
+                    ? detailsToFieldErrors(error.body?.details)
+                    : undefined;
             setProblems(fields ?? {});
             setFailure(fields ? null : error instanceof Error ? error.message : String(error));
         },
@@ -44,7 +57,12 @@ export const AmendResultDialog = ({ visitId, result, onClose }: Props) => {
         if (reason.trim() === '') missing.reason = translate('app.lab.amend.reason_required');
         setProblems(missing);
         if (Object.keys(missing).length === 0) {
-            amend.mutate({ resultId: result.id, value: value.trim(), comment: comment.trim() || null, reason: reason.trim() });
+            amend.mutate({
+                resultId: result.id,
+                value: value.trim(),
+                comment: comment.trim() || null,
+                reason: reason.trim(),
+            });
         }
     };
     return (
@@ -53,11 +71,25 @@ export const AmendResultDialog = ({ visitId, result, onClose }: Props) => {
             <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
                     <Typography variant="body2" color="text.secondary">
-                        {translate('app.lab.amend.current', { value: [result.value, result.unit, result.flag].filter(Boolean).join(' ') })}
+                        {translate('app.lab.amend.current', {
+                            value: [result.value, result.unit, result.flag].filter(Boolean).join(' '),
+                        })}
                     </Typography>
                     {failure && <Alert severity="error">{translate(failure, { _: failure })}</Alert>}
-                    <ResultValueInput result={result} value={value} onChange={setValue} error={problems.value} autoFocus />
-                    <TextField size="small" label={translate('app.lab.results.columns.comment')} value={comment} onChange={event => setComment(event.target.value)} />
+                    <ResultValueInput
+                        result={result}
+                        value={value}
+                        onChange={setValue}
+                        error={problems.value}
+                        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type the amended value: its first field takes the focus
+                        autoFocus
+                    />
+                    <TextField
+                        size="small"
+                        label={translate('app.lab.results.columns.comment')}
+                        value={comment}
+                        onChange={event => setComment(event.target.value)}
+                    />
                     <TextField
                         size="small"
                         required

@@ -13,14 +13,17 @@ export const AmendmentHistory = ({ amendments }: { amendments: Amendment[] }) =>
                 <Stack key={index} direction="row" spacing={1} alignItems="center">
                     <HistoryIcon fontSize="inherit" />
                     <Typography variant="caption">
-                        {translate(amendment.reportVersion ? 'app.lab.amend.history_version' : 'app.lab.amend.history', {
-                            old: [amendment.oldValue ?? '—', amendment.oldFlag].filter(Boolean).join(' '),
-                            new: [amendment.newValue ?? '—', amendment.newFlag].filter(Boolean).join(' '),
-                            reason: amendment.reason,
-                            name: amendment.amendedBy?.name ?? '',
-                            time: formatStamp(amendment.amendedAt),
-                            version: amendment.reportVersion,
-                        })}
+                        {translate(
+                            amendment.reportVersion ? 'app.lab.amend.history_version' : 'app.lab.amend.history',
+                            {
+                                old: [amendment.oldValue ?? '—', amendment.oldFlag].filter(Boolean).join(' '),
+                                new: [amendment.newValue ?? '—', amendment.newFlag].filter(Boolean).join(' '),
+                                reason: amendment.reason,
+                                name: amendment.amendedBy?.name ?? '',
+                                time: formatStamp(amendment.amendedAt),
+                                version: amendment.reportVersion,
+                            }
+                        )}
                     </Typography>
                 </Stack>
             ))}

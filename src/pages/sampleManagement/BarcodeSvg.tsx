@@ -21,5 +21,13 @@ export const BarcodeSvg = ({ value, height = '12mm' }: { value: string; height?:
             lineColor: '#000000',
         });
     }, [value]);
-    return <svg ref={ref} role="img" aria-label={value} data-testid="barcode-svg" style={{ width: '100%', height, display: 'block' }} />;
+    return (
+        <svg
+            ref={ref}
+            role="img"
+            aria-label={value}
+            data-testid="barcode-svg"
+            style={{ width: '100%', height, display: 'block' }}
+        />
+    );
 };

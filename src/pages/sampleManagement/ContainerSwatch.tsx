@@ -3,7 +3,13 @@ import { useTranslate } from 'react-admin';
 import type { SampleRecord } from '../../providers/labWorkTypes';
 
 /** The tube a phlebotomist reaches for: its cap colour and name (or the specimen, without a container). */
-export const ContainerSwatch = ({ sample, size = 20 }: { sample: Pick<SampleRecord, 'container' | 'specimen'>; size?: number }) => {
+export const ContainerSwatch = ({
+    sample,
+    size = 20,
+}: {
+    sample: Pick<SampleRecord, 'container' | 'specimen'>;
+    size?: number;
+}) => {
     const translate = useTranslate();
     const colour = sample.container?.capColour;
     const name = sample.container?.name ?? translate('app.lab.sample.no_container');

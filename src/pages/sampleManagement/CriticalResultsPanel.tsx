@@ -25,7 +25,10 @@ export const CriticalResultsPanel = ({ from, to }: { from: string; to: string })
             variant="outlined"
             component="section"
             aria-labelledby="critical-title"
-            sx={theme => ({ borderColor: rows.length > 0 ? 'error.main' : 'divider', bgcolor: rows.length > 0 ? alpha(theme.palette.error.main, 0.06) : undefined })}
+            sx={theme => ({
+                borderColor: rows.length > 0 ? 'error.main' : 'divider',
+                bgcolor: rows.length > 0 ? alpha(theme.palette.error.main, 0.06) : undefined,
+            })}
         >
             <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2, pb: 0 }}>
                 <WarningIcon color={rows.length > 0 ? 'error' : 'disabled'} />
@@ -47,7 +50,9 @@ export const CriticalResultsPanel = ({ from, to }: { from: string; to: string })
                                         {result.name}: {result.value} {result.unit}
                                     </Typography>
                                     <Typography variant="caption" color="text.secondary">
-                                        {result.patient.fullName} · <Link to={sampleVisitPath(result.visitId)}>{result.visitCode}</Link> · {formatStamp(result.enteredAt)}
+                                        {result.patient.fullName} ·{' '}
+                                        <Link to={sampleVisitPath(result.visitId)}>{result.visitCode}</Link> ·{' '}
+                                        {formatStamp(result.enteredAt)}
                                     </Typography>
                                 </Box>
                                 <FlagChip flag={result.flag} isCritical />

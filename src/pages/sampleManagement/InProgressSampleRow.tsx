@@ -8,7 +8,13 @@ import { sampleVisitPath } from './sampleManagementPaths';
 import { SampleStatusChip } from './SampleStatusChip';
 import { useSampleAction } from './useSampleAction';
 
-export const InProgressSampleRow = ({ sample, onReject }: { sample: InProgressSample; onReject: (sample: InProgressSample) => void }) => {
+export const InProgressSampleRow = ({
+    sample,
+    onReject,
+}: {
+    sample: InProgressSample;
+    onReject: (sample: InProgressSample) => void;
+}) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LabDataProvider>();
     const { canAccess: canReceive } = useCanAccess({ resource: 'sample', action: 'receive' });
@@ -43,12 +49,20 @@ export const InProgressSampleRow = ({ sample, onReject }: { sample: InProgressSa
                 </Typography>
             </TableCell>
             <TableCell>
-                {translate('app.lab.in_progress.result_counts', { entered: results.entered + results.verified, total: results.total })}
+                {translate('app.lab.in_progress.result_counts', {
+                    entered: results.entered + results.verified,
+                    total: results.total,
+                })}
             </TableCell>
             <TableCell>
                 <Stack direction="row" gap={1}>
                     {canReceive && sample.status === 'submitted' && (
-                        <Button size="small" variant="contained" disabled={receive.isPending} onClick={() => receive.mutate(sample.id)}>
+                        <Button
+                            size="small"
+                            variant="contained"
+                            disabled={receive.isPending}
+                            onClick={() => receive.mutate(sample.id)}
+                        >
                             {translate('app.lab.in_progress.receive')}
                         </Button>
                     )}

@@ -1,16 +1,28 @@
-import { Box, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+    Box,
+    InputAdornment,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import type { InProgressSample, NodeRef } from '../../providers/labWorkTypes';
+import type { InProgressSample } from '../../providers/labWorkTypes';
 import type { LabDataProvider } from '../../providers/types';
 import { RequirePermission } from '../userManagement/RequirePermission';
 import { InProgressSampleRow } from './InProgressSampleRow';
 import { LabFilterSelect } from './LabFilterSelect';
-import { mergeCentres } from './queueText';
+import { useSeenCentres } from './useSeenCentres';
 import { RejectSampleDialog } from './RejectSampleDialog';
 import { IN_PROGRESS_SAMPLES_PATH } from './sampleManagementPaths';
 import { useCentres, useDepartments } from './useLabFilterOptions';
@@ -27,7 +39,10 @@ const InProgressSamples = () => {
     const [page, setPage] = useState(0);
     const [perPage, setPerPage] = useState(25);
     const q = useDebouncedValue(filter.q.trim());
-    const request = { filter: { nodeId: filter.nodeId, departmentId: filter.departmentId, q }, range: [page * perPage, page * perPage + perPage - 1] as [number, number] };
+    const request = {
+        filter: { nodeId: filter.nodeId, departmentId: filter.departmentId, q },
+        range: [page * perPage, page * perPage + perPage - 1] as [number, number],
+    };
     const { data, isPending } = useQuery({
         queryKey: [LAB_WORK_KEY, 'in-progress-samples', request],
         queryFn: () => dataProvider.inProgressSamples(request),
@@ -35,10 +50,7 @@ const InProgressSamples = () => {
     });
     const departments = useDepartments();
     const allCentres = useCentres();
-    const [seenCentres, setSeenCentres] = useState<NodeRef[]>([]);
-    useEffect(() => {
-        if (data) setSeenCentres(known => mergeCentres(known, data.data));
-    }, [data]);
+    const seenCentres = useSeenCentres(data?.data);
     const change = (next: Partial<typeof filter>) => {
         setFilter(current => ({ ...current, ...next }));
         setPage(0);
@@ -61,12 +73,30 @@ const InProgressSamples = () => {
                     placeholder={translate('app.lab.in_progress.search')}
                     slotProps={{
                         htmlInput: { 'aria-label': translate('app.lab.in_progress.search') },
-                        input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+                        input: {
+                            startAdornment: (
+                                <InputAdornment position="start">
+                                    <SearchIcon />
+                                </InputAdornment>
+                            ),
+                        },
                     }}
                     sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
                 />
-                <LabFilterSelect label="app.lab.centre" allLabel="app.lab.all_centres" value={filter.nodeId} options={allCentres.length > 0 ? allCentres : seenCentres} onChange={nodeId => change({ nodeId })} />
-                <LabFilterSelect label="app.lab.department" allLabel="app.lab.all_departments" value={filter.departmentId} options={departments} onChange={departmentId => change({ departmentId })} />
+                <LabFilterSelect
+                    label="app.lab.centre"
+                    allLabel="app.lab.all_centres"
+                    value={filter.nodeId}
+                    options={allCentres.length > 0 ? allCentres : seenCentres}
+                    onChange={nodeId => change({ nodeId })}
+                />
+                <LabFilterSelect
+                    label="app.lab.department"
+                    allLabel="app.lab.all_departments"
+                    value={filter.departmentId}
+                    options={departments}
+                    onChange={departmentId => change({ departmentId })}
+                />
             </Stack>
             {!isPending && rows.length === 0 ? (
                 <EmptyState title="app.lab.in_progress.empty" text="app.lab.in_progress.empty_text" />
@@ -76,7 +106,9 @@ const InProgressSamples = () => {
                         <TableHead>
                             <TableRow>
                                 {COLUMNS.map(column => (
-                                    <TableCell key={column}>{translate(`app.lab.in_progress.columns.${column}`)}</TableCell>
+                                    <TableCell key={column}>
+                                        {translate(`app.lab.in_progress.columns.${column}`)}
+                                    </TableCell>
                                 ))}
                             </TableRow>
                         </TableHead>
@@ -86,11 +118,21 @@ const InProgressSamples = () => {
                             ))}
                         </TableBody>
                     </Table>
-                    <LabTablePagination count={data?.total ?? 0} page={page} perPage={perPage} setPage={setPage} setPerPage={setPerPage} />
+                    <LabTablePagination
+                        count={data?.total ?? 0}
+                        page={page}
+                        perPage={perPage}
+                        setPage={setPage}
+                        setPerPage={setPerPage}
+                    />
                 </TableContainer>
             )}
             {rejecting && (
-                <RejectSampleDialog sample={rejecting} patientName={rejecting.patient.fullName} onClose={() => setRejecting(null)} />
+                <RejectSampleDialog
+                    sample={rejecting}
+                    patientName={rejecting.patient.fullName}
+                    onClose={() => setRejecting(null)}
+                />
             )}
         </Box>
     );

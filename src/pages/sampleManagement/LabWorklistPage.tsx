@@ -32,12 +32,47 @@ const LabWorklist = () => {
                 {translate('app.lab.worklist.title')}
             </Typography>
             <Stack direction="row" gap={1.5} flexWrap="wrap" sx={{ mb: 2 }}>
-                <LabFilterSelect label="app.lab.department" allLabel="app.lab.all_departments" value={filter.departmentId} options={departments} onChange={departmentId => change({ departmentId })} />
-                <LabFilterSelect label="app.lab.worklist.status" allLabel="app.lab.worklist.any_status" value={filter.status} options={statuses} onChange={status => change({ status: status as WorklistFilter['status'] })} />
-                <TextField type="date" size="small" fullWidth={false} label={translate('app.lab.from')} value={filter.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField type="date" size="small" fullWidth={false} label={translate('app.lab.to')} value={filter.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                <LabFilterSelect
+                    label="app.lab.department"
+                    allLabel="app.lab.all_departments"
+                    value={filter.departmentId}
+                    options={departments}
+                    onChange={departmentId => change({ departmentId })}
+                />
+                <LabFilterSelect
+                    label="app.lab.worklist.status"
+                    allLabel="app.lab.worklist.any_status"
+                    value={filter.status}
+                    options={statuses}
+                    onChange={status => change({ status: status as WorklistFilter['status'] })}
+                />
+                <TextField
+                    type="date"
+                    size="small"
+                    fullWidth={false}
+                    label={translate('app.lab.from')}
+                    value={filter.from}
+                    onChange={event => change({ from: event.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                    type="date"
+                    size="small"
+                    fullWidth={false}
+                    label={translate('app.lab.to')}
+                    value={filter.to}
+                    onChange={event => change({ to: event.target.value })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                />
             </Stack>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' },
+                    alignItems: 'start',
+                }}
+            >
                 <WorklistTable filter={filter} />
                 <CriticalResultsPanel from={filter.from} to={filter.to} />
             </Box>

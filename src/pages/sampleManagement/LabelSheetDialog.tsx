@@ -27,7 +27,9 @@ export const LabelSheetDialog = ({ labels, onClose }: Props) => {
     return (
         <Dialog open onClose={onClose} aria-labelledby="label-sheet-title" maxWidth="sm">
             <GlobalStyles styles={printStyles} />
-            <DialogTitle id="label-sheet-title">{translate('app.lab.labels.title', { smart_count: labels.length })}</DialogTitle>
+            <DialogTitle id="label-sheet-title">
+                {translate('app.lab.labels.title', { smart_count: labels.length })}
+            </DialogTitle>
             <DialogContent>
                 <Stack spacing={1} alignItems="center">
                     {labels.map(label => (

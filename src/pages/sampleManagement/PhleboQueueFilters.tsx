@@ -27,7 +27,13 @@ export const PhleboQueueFilters = ({ filter, onChange, centres }: Props) => {
                 placeholder={translate('app.lab.queue.search')}
                 slotProps={{
                     htmlInput: { 'aria-label': translate('app.lab.queue.search') },
-                    input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+                    input: {
+                        startAdornment: (
+                            <InputAdornment position="start">
+                                <SearchIcon />
+                            </InputAdornment>
+                        ),
+                    },
                 }}
                 sx={{ flex: 2, minWidth: 0 }}
             />
@@ -48,7 +54,9 @@ export const PhleboQueueFilters = ({ filter, onChange, centres }: Props) => {
             <ToggleButtonGroup
                 exclusive
                 value={filter.collectionType}
-                onChange={(_, value: QueueFilter['collectionType'] | null) => onChange({ ...filter, collectionType: value ?? '' })}
+                onChange={(_, value: QueueFilter['collectionType'] | null) =>
+                    onChange({ ...filter, collectionType: value ?? '' })
+                }
                 aria-label={translate('app.lab.queue.collection_type')}
                 sx={{ flex: 1, '& .MuiToggleButton-root': { flex: 1, minHeight: 48 } }}
             >

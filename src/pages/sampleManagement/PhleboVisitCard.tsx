@@ -11,14 +11,20 @@ import { PrintLabelsButton } from './PrintLabelsButton';
 import { formatWaiting, minutesSince, telHref } from './queueText';
 
 /** One visit of the queue: who, where, since when, and its tubes. */
-export const PhleboVisitCard = ({ entry }: { entry: PendingCollection }) => {
+/** `now`: when the queue was read (ms), so the waiting time matches the queue's "updated" time. */
+export const PhleboVisitCard = ({ entry, now }: { entry: PendingCollection; now: number }) => {
     const translate = useTranslate();
     const { patient } = entry;
     const home = entry.collectionType === 'home';
     const phone = home ? entry.homePhone || patient.phone : patient.phone;
     const details = [formatAge(patient.age), patient.gender].filter(Boolean).join(' · ');
     return (
-        <Card component="article" aria-label={`${patient.fullName} ${entry.visitCode}`} data-testid="queue-visit" variant="outlined">
+        <Card
+            component="article"
+            aria-label={`${patient.fullName} ${entry.visitCode}`}
+            data-testid="queue-visit"
+            variant="outlined"
+        >
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1} flexWrap="wrap">
                     <div>
@@ -32,12 +38,21 @@ export const PhleboVisitCard = ({ entry }: { entry: PendingCollection }) => {
                     <Stack alignItems="flex-end" spacing={0.5}>
                         <Chip size="small" label={entry.visitCode} />
                         <Typography variant="caption" color="text.secondary" data-testid="queue-waiting">
-                            {translate('app.lab.queue.waiting', { time: formatWaiting(minutesSince(entry.visitedAt, Date.now())) })}
+                            {translate('app.lab.queue.waiting', {
+                                time: formatWaiting(minutesSince(entry.visitedAt, now)),
+                            })}
                         </Typography>
                     </Stack>
                 </Stack>
                 <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1 }} alignItems="center">
-                    {home && <Chip icon={<HomeIcon />} color="secondary" size="small" label={translate('app.lab.queue.home_visit')} />}
+                    {home && (
+                        <Chip
+                            icon={<HomeIcon />}
+                            color="secondary"
+                            size="small"
+                            label={translate('app.lab.queue.home_visit')}
+                        />
+                    )}
                     {entry.node && <Typography variant="body2">{entry.node.name}</Typography>}
                     {entry.scheduledAt && (
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -51,7 +66,12 @@ export const PhleboVisitCard = ({ entry }: { entry: PendingCollection }) => {
                     </Typography>
                 )}
                 {phone && (
-                    <Button href={telHref(phone)} startIcon={<PhoneIcon />} sx={{ mt: 1, minHeight: 44 }} aria-label={translate('app.lab.queue.call', { phone })}>
+                    <Button
+                        href={telHref(phone)}
+                        startIcon={<PhoneIcon />}
+                        sx={{ mt: 1, minHeight: 44 }}
+                        aria-label={translate('app.lab.queue.call', { phone })}
+                    >
                         {phone}
                     </Button>
                 )}
@@ -67,7 +87,10 @@ export const PhleboVisitCard = ({ entry }: { entry: PendingCollection }) => {
                     ))}
                 </Stack>
                 <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1.5 }}>
-                    <PrintLabelsButton labels={labelsOf(patient.fullName, entry.samples)} label="app.lab.labels.print_visit" />
+                    <PrintLabelsButton
+                        labels={labelsOf(patient.fullName, entry.samples)}
+                        label="app.lab.labels.print_visit"
+                    />
                 </Stack>
             </CardContent>
         </Card>

@@ -31,15 +31,23 @@ export const RejectSampleDialog = ({ sample, patientName, onClose }: Props) => {
     };
     return (
         <Dialog open onClose={onClose} aria-labelledby="reject-sample-title" fullWidth maxWidth="xs">
-            <DialogTitle id="reject-sample-title">{translate('app.lab.reject.title', { barcode: sample.barcode })}</DialogTitle>
+            <DialogTitle id="reject-sample-title">
+                {translate('app.lab.reject.title', { barcode: sample.barcode })}
+            </DialogTitle>
             <DialogContent>
                 {done ? (
                     <Alert severity="warning" data-testid="replacement-sample">
-                        <Typography variant="body2">{translate('app.lab.reject.recollect', { barcode: done.replacement.barcode })}</Typography>
-                        <PrintLabelsButton labels={labelsOf(patientName, [done.replacement])} label="app.lab.labels.print_sample" />
+                        <Typography variant="body2">
+                            {translate('app.lab.reject.recollect', { barcode: done.replacement.barcode })}
+                        </Typography>
+                        <PrintLabelsButton
+                            labels={labelsOf(patientName, [done.replacement])}
+                            label="app.lab.labels.print_sample"
+                        />
                     </Alert>
                 ) : (
                     <TextField
+                        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type the reason: its one field takes the focus
                         autoFocus
                         fullWidth
                         multiline

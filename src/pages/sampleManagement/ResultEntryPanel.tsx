@@ -1,7 +1,20 @@
 import SaveIcon from '@mui/icons-material/Save';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+    Alert,
+    Box,
+    Button,
+    Paper,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { useGridKeyboard } from '../../lib/useGridKeyboard';
 import type { OrderedItemResults, ResultRecord } from '../../providers/labWorkTypes';
@@ -20,17 +33,23 @@ export const ResultEntryPanel = ({ visitId, items }: { visitId: string; items: O
     const { canAccess: canAmend } = useCanAccess({ resource: 'result', action: 'amend-results' });
     const [amending, setAmending] = useState<ResultRecord | null>(null);
     const groups = useMemo(() => groupByDepartment(results), [results]);
-    const inputRows = useMemo(() => new Map(results.filter(isEditable).map((result, index) => [result.id, index])), [results]);
+    const inputRows = useMemo(
+        () => new Map(results.filter(isEditable).map((result, index) => [result.id, index])),
+        [results]
+    );
     const table = useRef<HTMLDivElement>(null);
-    const onKeyDown = useGridKeyboard(table, useMemo(() => ({ rows: inputRows.size, cols: 2 }), [inputRows.size]));
+    const onKeyDown = useGridKeyboard(
+        table,
+        useMemo(() => ({ rows: inputRows.size, cols: 2 }), [inputRows.size])
+    );
 
-    const saveRef = useRef(save);
-    saveRef.current = save;
+    // Ctrl+S saves what is on the screen now: an effect event always sees the latest `save`.
+    const saveNow = useEffectEvent(() => save());
     useEffect(() => {
         const onKey = (event: KeyboardEvent) => {
             if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
                 event.preventDefault();
-                saveRef.current();
+                saveNow();
             }
         };
         window.addEventListener('keydown', onKey);
@@ -40,17 +59,34 @@ export const ResultEntryPanel = ({ visitId, items }: { visitId: string; items: O
     const entered = (rows: ResultRecord[]) => rows.some(result => result.status === 'entered');
     return (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="results-title">
-            <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
+            <Stack
+                direction="row"
+                justifyContent="space-between"
+                alignItems="center"
+                flexWrap="wrap"
+                gap={1}
+                sx={{ mb: 1 }}
+            >
                 <Typography variant="h6" component="h2" id="results-title">
                     {translate('app.lab.results.title')}
                 </Typography>
                 <Stack direction="row" gap={1}>
                     {canVerify && (
-                        <Button startIcon={<VerifiedIcon />} disabled={verifying || dirty || !entered(results)} onClick={() => verify({})}>
+                        <Button
+                            startIcon={<VerifiedIcon />}
+                            disabled={verifying || dirty || !entered(results)}
+                            onClick={() => verify({})}
+                        >
                             {translate('app.lab.verify.visit')}
                         </Button>
                     )}
-                    <Button variant="contained" startIcon={<SaveIcon />} disabled={saving || inputRows.size === 0} onClick={save} title={translate('app.lab.results.save_hint')}>
+                    <Button
+                        variant="contained"
+                        startIcon={<SaveIcon />}
+                        disabled={saving || inputRows.size === 0}
+                        onClick={save}
+                        title={translate('app.lab.results.save_hint')}
+                    >
                         {translate('app.lab.results.save')}
                     </Button>
                 </Stack>
@@ -60,8 +96,14 @@ export const ResultEntryPanel = ({ visitId, items }: { visitId: string; items: O
                     {refusal}
                 </Alert>
             )}
-            {errors[''] && <Alert severity="error" sx={{ mb: 1 }}>{errors['']}</Alert>}
-            {results.length === 0 && <Typography color="text.secondary">{translate('app.lab.results.none')}</Typography>}
+            {errors[''] && (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                    {errors['']}
+                </Alert>
+            )}
+            {results.length === 0 && (
+                <Typography color="text.secondary">{translate('app.lab.results.none')}</Typography>
+            )}
             <Box ref={table} onKeyDown={onKeyDown}>
                 {groups.map(group => (
                     <TableContainer key={group.departmentId ?? ''} sx={{ mb: 2 }}>
@@ -70,7 +112,11 @@ export const ResultEntryPanel = ({ visitId, items }: { visitId: string; items: O
                                 {group.department ?? translate('app.lab.results.no_department')}
                             </Typography>
                             {canVerify && group.departmentId && (
-                                <Button size="small" disabled={verifying || dirty || !entered(group.rows)} onClick={() => verify({ departmentId: group.departmentId! })}>
+                                <Button
+                                    size="small"
+                                    disabled={verifying || dirty || !entered(group.rows)}
+                                    onClick={() => verify({ departmentId: group.departmentId! })}
+                                >
                                     {translate('app.lab.verify.department', { name: group.department ?? '' })}
                                 </Button>
                             )}
@@ -79,7 +125,9 @@ export const ResultEntryPanel = ({ visitId, items }: { visitId: string; items: O
                             <TableHead>
                                 <TableRow>
                                     {RESULT_COLUMNS.map(column => (
-                                        <TableCell key={column}>{translate(`app.lab.results.columns.${column}`)}</TableCell>
+                                        <TableCell key={column}>
+                                            {translate(`app.lab.results.columns.${column}`)}
+                                        </TableCell>
                                     ))}
                                 </TableRow>
                             </TableHead>

@@ -33,7 +33,10 @@ export const ResultRow = ({ result, draft, row, error, onEdit, onAmend }: Props)
                 data-critical={critical ? 'true' : undefined}
                 sx={theme =>
                     critical
-                        ? { bgcolor: alpha(theme.palette.error.main, 0.12), '& > td:first-of-type': { boxShadow: `inset 4px 0 ${theme.palette.error.main}` } }
+                        ? {
+                              bgcolor: alpha(theme.palette.error.main, 0.12),
+                              '& > td:first-of-type': { boxShadow: `inset 4px 0 ${theme.palette.error.main}` },
+                          }
                         : {}
                 }
             >
@@ -48,7 +51,13 @@ export const ResultRow = ({ result, draft, row, error, onEdit, onAmend }: Props)
                 </TableCell>
                 <TableCell sx={{ width: 170 }}>
                     {row !== null ? (
-                        <ResultValueInput result={result} value={draft.value} onChange={value => onEdit({ value })} error={error} row={row} />
+                        <ResultValueInput
+                            result={result}
+                            value={draft.value}
+                            onChange={value => onEdit({ value })}
+                            error={error}
+                            row={row}
+                        />
                     ) : (
                         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="result-value">
                             {result.value ?? '—'}
@@ -67,7 +76,14 @@ export const ResultRow = ({ result, draft, row, error, onEdit, onAmend }: Props)
                             fullWidth
                             value={draft.comment}
                             onChange={event => onEdit({ comment: event.target.value })}
-                            slotProps={{ htmlInput: { 'data-row': row, 'data-col': 1, 'aria-label': translate('app.lab.results.comment_of', { code: result.code }), maxLength: 500 } }}
+                            slotProps={{
+                                htmlInput: {
+                                    'data-row': row,
+                                    'data-col': 1,
+                                    'aria-label': translate('app.lab.results.comment_of', { code: result.code }),
+                                    maxLength: 500,
+                                },
+                            }}
                         />
                     ) : (
                         <Typography variant="body2">{result.comment}</Typography>
@@ -76,7 +92,11 @@ export const ResultRow = ({ result, draft, row, error, onEdit, onAmend }: Props)
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <ResultStatusChip result={result} />
                     {onAmend && result.status === 'verified' && (
-                        <IconButton size="small" onClick={onAmend} aria-label={translate('app.lab.amend.action_of', { code: result.code })}>
+                        <IconButton
+                            size="small"
+                            onClick={onAmend}
+                            aria-label={translate('app.lab.amend.action_of', { code: result.code })}
+                        >
                             <EditNoteIcon fontSize="small" />
                         </IconButton>
                     )}

@@ -9,13 +9,24 @@ const COLOURS = { pending: 'default', entered: 'info', verified: 'success' } as 
 export const ResultStatusChip = ({ result }: { result: ResultRecord }) => {
     const translate = useTranslate();
     const who = result.verifiedBy
-        ? translate('app.lab.results.verified_by', { name: result.verifiedBy.name, time: formatStamp(result.verifiedAt) })
+        ? translate('app.lab.results.verified_by', {
+              name: result.verifiedBy.name,
+              time: formatStamp(result.verifiedAt),
+          })
         : result.enteredBy
-          ? translate('app.lab.results.entered_by', { name: result.enteredBy.name, time: formatStamp(result.enteredAt) })
+          ? translate('app.lab.results.entered_by', {
+                name: result.enteredBy.name,
+                time: formatStamp(result.enteredAt),
+            })
           : '';
     return (
         <Tooltip title={who}>
-            <Chip size="small" variant="outlined" color={COLOURS[result.status]} label={translate(`app.lab.results.status.${result.status}`)} />
+            <Chip
+                size="small"
+                variant="outlined"
+                color={COLOURS[result.status]}
+                label={translate(`app.lab.results.status.${result.status}`)}
+            />
         </Tooltip>
     );
 };

@@ -26,6 +26,7 @@ export const ResultValueInput = ({ result, value, onChange, error, row, autoFocu
             onChange={event => onChange(event.target.value)}
             error={Boolean(error)}
             helperText={error ? translate(error, { _: error }) : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- forwarded: only the amendment dialog asks for it, for its one value field
             autoFocus={autoFocus}
             select={choice}
             slotProps={{

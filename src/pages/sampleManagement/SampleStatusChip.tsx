@@ -12,5 +12,12 @@ const COLOURS: Record<SampleStatus, ChipProps['color']> = {
 
 export const SampleStatusChip = ({ status }: { status: SampleStatus }) => {
     const translate = useTranslate();
-    return <Chip size="small" variant="outlined" color={COLOURS[status]} label={translate(`app.lab.sample.status.${status}`)} />;
+    return (
+        <Chip
+            size="small"
+            variant="outlined"
+            color={COLOURS[status]}
+            label={translate(`app.lab.sample.status.${status}`)}
+        />
+    );
 };

@@ -35,13 +35,22 @@ const SampleVisit = ({ visitId }: { visitId: string }) => {
     return (
         <Box sx={{ py: 2, minWidth: 0 }}>
             <Title title={translate('app.lab.visit.title', { code: visit.code })} />
-            <Stack direction="row" justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap={1} sx={{ mb: 2 }}>
+            <Stack
+                direction="row"
+                justifyContent="space-between"
+                alignItems="flex-start"
+                flexWrap="wrap"
+                gap={1}
+                sx={{ mb: 2 }}
+            >
                 <div>
                     <Typography variant="h5" component="h1">
                         {patient.fullName}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" data-testid="visit-patient">
-                        {[patient.code, formatAge(patient.age), patient.gender, patient.phone, visit.node?.name].filter(Boolean).join(' · ')}
+                        {[patient.code, formatAge(patient.age), patient.gender, patient.phone, visit.node?.name]
+                            .filter(Boolean)
+                            .join(' · ')}
                     </Typography>
                     {visit.clinicalNotes && <Typography variant="body2">{visit.clinicalNotes}</Typography>}
                 </div>

@@ -1,4 +1,15 @@
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Button,
+    Paper,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { PersonRef, SampleRecord } from '../../providers/labWorkTypes';
@@ -61,9 +72,18 @@ export const VisitSamplesPanel = ({ samples, patientName }: { samples: SampleRec
                                         </Typography>
                                     )}
                                 </TableCell>
-                                <TableCell><Stamp at={sample.collectedAt} by={sample.collectedBy} /></TableCell>
-                                <TableCell><Stamp at={sample.submittedAt} by={sample.submittedBy} /></TableCell>
-                                <TableCell><Stamp at={sample.receivedAt ?? sample.rejectedAt} by={sample.receivedBy ?? sample.rejectedBy} /></TableCell>
+                                <TableCell>
+                                    <Stamp at={sample.collectedAt} by={sample.collectedBy} />
+                                </TableCell>
+                                <TableCell>
+                                    <Stamp at={sample.submittedAt} by={sample.submittedBy} />
+                                </TableCell>
+                                <TableCell>
+                                    <Stamp
+                                        at={sample.receivedAt ?? sample.rejectedAt}
+                                        by={sample.receivedBy ?? sample.rejectedBy}
+                                    />
+                                </TableCell>
                                 <TableCell>
                                     {canReject && ['collected', 'submitted', 'received'].includes(sample.status) && (
                                         <Button size="small" color="error" onClick={() => setRejecting(sample)}>
@@ -76,7 +96,9 @@ export const VisitSamplesPanel = ({ samples, patientName }: { samples: SampleRec
                     </TableBody>
                 </Table>
             </TableContainer>
-            {rejecting && <RejectSampleDialog sample={rejecting} patientName={patientName} onClose={() => setRejecting(null)} />}
+            {rejecting && (
+                <RejectSampleDialog sample={rejecting} patientName={patientName} onClose={() => setRejecting(null)} />
+            )}
         </Paper>
     );
 };

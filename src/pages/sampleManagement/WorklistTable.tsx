@@ -1,6 +1,16 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+    Chip,
+    Paper,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
 import type { LabDataProvider } from '../../providers/types';
@@ -24,8 +34,16 @@ export const WorklistTable = ({ filter }: { filter: WorklistFilter }) => {
     const dataProvider = useDataProvider<LabDataProvider>();
     const [page, setPage] = useState(0);
     const [perPage, setPerPage] = useState(25);
-    useEffect(() => setPage(0), [filter]);
-    const request = { filter: { ...filter }, range: [page * perPage, page * perPage + perPage - 1] as [number, number] };
+    // A new filter starts again at the first page (adjusted while rendering, so no page of the old filter is asked for).
+    const [pagedFilter, setPagedFilter] = useState(filter);
+    if (pagedFilter !== filter) {
+        setPagedFilter(filter);
+        setPage(0);
+    }
+    const request = {
+        filter: { ...filter },
+        range: [page * perPage, page * perPage + perPage - 1] as [number, number],
+    };
     const { data, isPending } = useQuery({
         queryKey: [LAB_WORK_KEY, 'worklist', request],
         queryFn: () => dataProvider.worklist(request),
@@ -42,7 +60,9 @@ export const WorklistTable = ({ filter }: { filter: WorklistFilter }) => {
                         <TableHead>
                             <TableRow>
                                 {COLUMNS.map(column => (
-                                    <TableCell key={column}>{translate(`app.lab.worklist.columns.${column}`)}</TableCell>
+                                    <TableCell key={column}>
+                                        {translate(`app.lab.worklist.columns.${column}`)}
+                                    </TableCell>
                                 ))}
                             </TableRow>
                         </TableHead>
@@ -55,18 +75,28 @@ export const WorklistTable = ({ filter }: { filter: WorklistFilter }) => {
                                     <TableCell>{formatStamp(row.visitedAt)}</TableCell>
                                     <TableCell>
                                         <Typography variant="body2">{row.patient.fullName}</Typography>
-                                        <Typography variant="caption" color="text.secondary">{row.patient.code}</Typography>
+                                        <Typography variant="caption" color="text.secondary">
+                                            {row.patient.code}
+                                        </Typography>
                                     </TableCell>
                                     <TableCell>{row.departments.join(', ')}</TableCell>
                                     <TableCell>{row.pending}</TableCell>
                                     <TableCell>{row.entered}</TableCell>
                                     <TableCell>{row.verified}</TableCell>
-                                    <TableCell>{row.critical > 0 && <Chip size="small" color="error" label={row.critical} />}</TableCell>
+                                    <TableCell>
+                                        {row.critical > 0 && <Chip size="small" color="error" label={row.critical} />}
+                                    </TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>
                     </Table>
-                    <LabTablePagination count={data?.total ?? 0} page={page} perPage={perPage} setPage={setPage} setPerPage={setPerPage} />
+                    <LabTablePagination
+                        count={data?.total ?? 0}
+                        page={page}
+                        perPage={perPage}
+                        setPage={setPage}
+                        setPerPage={setPerPage}
+                    />
                 </TableContainer>
             )}
         </Paper>

@@ -21,7 +21,10 @@ export const nextStep = (status: SampleStatus): 'collect' | 'submit' | null =>
     status === 'pending' ? 'collect' : status === 'collected' ? 'submit' : null;
 
 /** The centres seen so far, by name; a filter keeps offering the ones the filtered list no longer shows. */
-export const mergeCentres = (known: NodeRef[], entries: PendingCollection[] | { node: NodeRef | null }[]): NodeRef[] => {
+export const mergeCentres = (
+    known: NodeRef[],
+    entries: PendingCollection[] | { node: NodeRef | null }[]
+): NodeRef[] => {
     const byId = new Map(known.map(node => [node.id, node]));
     for (const { node } of entries) if (node && !byId.has(node.id)) byId.set(node.id, node);
     if (byId.size === known.length) return known;

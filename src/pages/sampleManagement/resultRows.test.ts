@@ -68,7 +68,9 @@ describe('saving', () => {
     });
 
     it('refuses a word in a numeric cell before sending', () => {
-        expect(invalidNumbers(rows, [{ id: 'cl', value: 'high', comment: null }])).toEqual({ cl: 'app.lab.results.not_a_number' });
+        expect(invalidNumbers(rows, [{ id: 'cl', value: 'high', comment: null }])).toEqual({
+            cl: 'app.lab.results.not_a_number',
+        });
         expect(invalidNumbers(rows, [{ id: 'cl', value: '98', comment: null }])).toEqual({});
     });
 

@@ -4,7 +4,15 @@ import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useNotifyMutationError } from '../../lib/useNotifyMutationError';
 import type { OrderedItemResults, ResultInput, ResultRecord, SavedResults } from '../../providers/labWorkTypes';
 import type { LabDataProvider } from '../../providers/types';
-import { changedResults, type Draft, draftOf, flattenResults, invalidNumbers, mergeSaved, rowErrorsFrom } from './resultRows';
+import {
+    changedResults,
+    type Draft,
+    draftOf,
+    flattenResults,
+    invalidNumbers,
+    mergeSaved,
+    rowErrorsFrom,
+} from './resultRows';
 import { LAB_WORK_KEY } from './useSampleAction';
 
 export const resultsKey = (visitId: string) => [LAB_WORK_KEY, 'results', visitId];
@@ -33,7 +41,9 @@ export const useResultEntry = (visitId: string, items: OrderedItemResults[]) => 
     const mutation = useMutation<SavedResults, unknown, ResultInput[]>({
         mutationFn: sent => dataProvider.submitResults(visitId, sent),
         onSuccess: saved => {
-            queryClient.setQueryData<OrderedItemResults[]>(resultsKey(visitId), current => mergeSaved(current ?? [], saved.results));
+            queryClient.setQueryData<OrderedItemResults[]>(resultsKey(visitId), current =>
+                mergeSaved(current ?? [], saved.results)
+            );
             setDrafts({});
             setErrors({});
             notify('app.lab.results.saved', { type: 'info' });

@@ -43,6 +43,7 @@ export const LocalSignInForm = () => {
                 type="email"
                 name="email"
                 autoComplete="username"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page has one purpose: the e-mail field is where every visit starts
                 autoFocus
                 required
                 value={email}
@@ -65,7 +66,9 @@ export const LocalSignInForm = () => {
                         endAdornment: (
                             <InputAdornment position="end">
                                 <IconButton
-                                    aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')}
+                                    aria-label={translate(
+                                        showPassword ? 'app.auth.hide_password' : 'app.auth.show_password'
+                                    )}
                                     onClick={() => setShowPassword(value => !value)}
                                     edge="end"
                                 >

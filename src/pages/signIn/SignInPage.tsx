@@ -15,7 +15,10 @@ export const SignInPage = () => {
     const authProvider = useAuthProvider<LabAuthProvider>();
     const clerk = authProvider?.mode === 'clerk';
     return (
-        <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}>
+        <Box
+            component="main"
+            sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}
+        >
             {clerk ? (
                 <Suspense fallback={<LoadingBar />}>
                     <ClerkSignIn />

@@ -20,7 +20,13 @@ export const TestManagementTabs = () => {
             sx={{ mt: 1, borderBottom: 1, borderColor: 'divider' }}
         >
             {tabs.map(tab => (
-                <Tab key={tab.resource} value={tab.resource} label={translate(tab.label)} component={LinkBase} to={tab.route} />
+                <Tab
+                    key={tab.resource}
+                    value={tab.resource}
+                    label={translate(tab.label)}
+                    component={LinkBase}
+                    to={tab.route}
+                />
             ))}
         </Tabs>
     );

@@ -16,7 +16,13 @@ interface Props {
 export const AdminEdit = ({ resource, title, redirect, transform, children }: Props) => {
     const translate = useTranslate();
     return (
-        <Edit resource={resource} title={translate(title)} mutationMode="pessimistic" redirect={redirect} transform={transform}>
+        <Edit
+            resource={resource}
+            title={translate(title)}
+            mutationMode="pessimistic"
+            redirect={redirect}
+            transform={transform}
+        >
             <SimpleForm>{children}</SimpleForm>
         </Edit>
     );

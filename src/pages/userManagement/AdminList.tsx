@@ -39,15 +39,30 @@ const ListActions = ({ resource, path }: { resource: string; path: string }) => 
  * The list screen of an administration resource: optional search, a create button and rows that
  * open their edit screen, each shown only to whom may do it.
  */
-export const AdminList = ({ resource, title, path, search = false, sortField = 'name', perPage = 25, editable = true, creatable = true, children }: Props) => {
+export const AdminList = ({
+    resource,
+    title,
+    path,
+    search = false,
+    sortField = 'name',
+    perPage = 25,
+    editable = true,
+    creatable = true,
+    children,
+}: Props) => {
     const translate = useTranslate();
     const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
     const filters = useMemo(
-        () => (search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.userManagement.search')} />] : undefined),
+        () =>
+            search
+                ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.userManagement.search')} />]
+                : undefined,
         [search, translate]
     );
     const rowClick = (id: Identifier, _resource: string, record: RaRecord) =>
-        editable === true || (editable !== false && editable(record)) ? `${path}/${encodeURIComponent(String(id))}` : false;
+        editable === true || (editable !== false && editable(record))
+            ? `${path}/${encodeURIComponent(String(id))}`
+            : false;
     return (
         <List
             resource={resource}

@@ -8,7 +8,11 @@ export const BuiltInField = (_props: { source?: string; label?: string; sortable
     const translate = useTranslate();
     if (!record) return null;
     return record.builtIn ? (
-        <Chip size="small" icon={<Lock fontSize="small" />} label={translate('app.userManagement.catalogue.built_in')} />
+        <Chip
+            size="small"
+            icon={<Lock fontSize="small" />}
+            label={translate('app.userManagement.catalogue.built_in')}
+        />
     ) : (
         <Chip size="small" variant="outlined" color="primary" label={translate('app.userManagement.catalogue.own')} />
     );

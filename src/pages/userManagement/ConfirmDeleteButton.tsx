@@ -1,4 +1,12 @@
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+    Alert,
+    Button as MuiButton,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Button, useDelete, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 
@@ -16,7 +24,13 @@ interface Props {
  * Delete after a confirmation. A refusal (a 409 "still used" sentence) stays in the dialog,
  * word for word, so the administrator can read what to do first.
  */
-export const ConfirmDeleteButton = ({ resource, name, done = 'app.userManagement.delete.done', onDeleted, record: given }: Props) => {
+export const ConfirmDeleteButton = ({
+    resource,
+    name,
+    done = 'app.userManagement.delete.done',
+    onDeleted,
+    record: given,
+}: Props) => {
     const contextRecord = useRecordContext();
     const record = given ?? contextRecord;
     const translate = useTranslate();

@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { LabDataProvider } from '../../providers/types';
 
-/** Copies a role or a template and its permissions under a new name; a taken name shows the server's 409 sentence. */
-export const DuplicateButton = ({ kind }: { kind: 'role' | 'template' }) => {
+/**
+ * Copies a role or a template and its permissions (or an e-mail template) under a new name; a taken name shows the
+ * server's 409 sentence.
+ */
+export const DuplicateButton = ({ kind }: { kind: 'role' | 'template' | 'emailTemplate' }) => {
     const record = useRecordContext();
     const translate = useTranslate();
     const notify = useNotify();
@@ -14,17 +17,24 @@ export const DuplicateButton = ({ kind }: { kind: 'role' | 'template' }) => {
     const [open, setOpen] = useState(false);
     const [name, setName] = useState('');
     const mutation = useMutation({
-        mutationFn: () =>
-            kind === 'role'
-                ? dataProvider.duplicateRole(record!.id, name.trim())
-                : dataProvider.duplicateTemplate(record!.id, name.trim()),
+        mutationFn: () => {
+            const duplicate = {
+                role: dataProvider.duplicateRole,
+                template: dataProvider.duplicateTemplate,
+                emailTemplate: dataProvider.duplicateEmailTemplate,
+            }[kind];
+            return duplicate(record!.id, name.trim());
+        },
         onSuccess: () => {
             setOpen(false);
-            notify('app.userManagement.duplicate.done', { type: 'success' });
+            notify(kind === 'emailTemplate' ? 'app.email.templates.duplicated' : 'app.userManagement.duplicate.done', {
+                type: 'success',
+            });
             refresh();
         },
     });
     if (!record) return null;
+    const recordName: string = kind === 'emailTemplate' ? record.templateName : record.name;
     const close = () => {
         setOpen(false);
         mutation.reset();
@@ -35,14 +45,15 @@ export const DuplicateButton = ({ kind }: { kind: 'role' | 'template' }) => {
                 label="app.userManagement.duplicate.button"
                 onClick={event => {
                     event.stopPropagation();
-                    setName(`${record.name} (copy)`);
+                    setName(`${recordName} (copy)`);
                     setOpen(true);
                 }}
             />
             <Dialog open={open} onClose={close} onClick={event => event.stopPropagation()} fullWidth maxWidth="xs">
-                <DialogTitle>{translate('app.userManagement.duplicate.title', { name: record.name })}</DialogTitle>
+                <DialogTitle>{translate('app.userManagement.duplicate.title', { name: recordName })}</DialogTitle>
                 <DialogContent>
                     <TextField
+                        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field (the new name) takes the focus
                         autoFocus
                         fullWidth
                         margin="dense"

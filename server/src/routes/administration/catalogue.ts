@@ -9,7 +9,14 @@ import { access, idParams, listQuerystring, sendList, updateSchema, type IdReque
 
 const KEY = '^[a-z][A-Za-z0-9-]{0,59}$';
 const ACTION = '^[a-z][a-z0-9-]{0,39}$';
-const LABELS = { resource: 'Resource', label: 'Label', category: 'Category', actions: 'Actions', action: 'Action', description: 'Description' };
+const LABELS = {
+  resource: 'Resource',
+  label: 'Label',
+  category: 'Category',
+  actions: 'Actions',
+  action: 'Action',
+  description: 'Description',
+};
 
 const RESOURCE_PROPERTIES = {
   label: { type: 'string', minLength: 1, maxLength: 80, title: LABELS.label },
@@ -17,31 +24,61 @@ const RESOURCE_PROPERTIES = {
   actions: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', pattern: ACTION }, title: LABELS.actions },
 };
 const resourceCreate = {
-  type: 'object', additionalProperties: false, required: ['resource', 'label', 'category', 'actions'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['resource', 'label', 'category', 'actions'],
   properties: { resource: { type: 'string', pattern: KEY, title: LABELS.resource }, ...RESOURCE_PROPERTIES },
 };
 const permissionCreate = {
-  type: 'object', additionalProperties: false, required: ['resource', 'action'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['resource', 'action'],
   properties: {
-    resource: { type: 'string', pattern: KEY, title: LABELS.resource }, action: { type: 'string', pattern: ACTION, title: LABELS.action },
+    resource: { type: 'string', pattern: KEY, title: LABELS.resource },
+    action: { type: 'string', pattern: ACTION, title: LABELS.action },
     description: { type: ['string', 'null'], maxLength: 200, title: LABELS.description },
   },
 };
 
 const SHAPES = {
-  resource: listShape('resource', 'Resources', [
-    { name: 'label', type: 'string', searchable: true }, { name: 'resource', type: 'string' }, { name: 'category', type: 'string' },
-    { name: 'categoryId', type: 'string' }, { name: 'builtIn', type: 'boolean' }, { name: 'id', type: 'string' },
-  ], { field: 'label', order: 'ASC' }),
-  permission: listShape('permission', 'Permissions', [
-    { name: 'id', type: 'string', searchable: true }, { name: 'resource', type: 'string' }, { name: 'action', type: 'string' },
-    { name: 'resourceLabel', type: 'string' }, { name: 'category', type: 'string' }, { name: 'categoryId', type: 'string' },
-    { name: 'builtIn', type: 'boolean' },
-  ], { field: 'id', order: 'ASC' }),
-  cc: listShape('cc', 'Permission categories', [
-    { name: 'name', type: 'string', searchable: true }, { name: 'builtIn', type: 'boolean' }, { name: 'resourceCount', type: 'integer' },
-    { name: 'id', type: 'string' },
-  ], { field: 'name', order: 'ASC' }),
+  resource: listShape(
+    'resource',
+    'Resources',
+    [
+      { name: 'label', type: 'string', searchable: true },
+      { name: 'resource', type: 'string' },
+      { name: 'category', type: 'string' },
+      { name: 'categoryId', type: 'string' },
+      { name: 'builtIn', type: 'boolean' },
+      { name: 'id', type: 'string' },
+    ],
+    { field: 'label', order: 'ASC' },
+  ),
+  permission: listShape(
+    'permission',
+    'Permissions',
+    [
+      { name: 'id', type: 'string', searchable: true },
+      { name: 'resource', type: 'string' },
+      { name: 'action', type: 'string' },
+      { name: 'resourceLabel', type: 'string' },
+      { name: 'category', type: 'string' },
+      { name: 'categoryId', type: 'string' },
+      { name: 'builtIn', type: 'boolean' },
+    ],
+    { field: 'id', order: 'ASC' },
+  ),
+  cc: listShape(
+    'cc',
+    'Permission categories',
+    [
+      { name: 'name', type: 'string', searchable: true },
+      { name: 'builtIn', type: 'boolean' },
+      { name: 'resourceCount', type: 'integer' },
+      { name: 'id', type: 'string' },
+    ],
+    { field: 'name', order: 'ASC' },
+  ),
 };
 
 type Kind = keyof typeof SHAPES;
@@ -65,56 +102,110 @@ function readRoutes(app: FastifyInstance, catalogue: PermissionCatalogue) {
   const load = (orgId: string) => catalogue.load(app.ctx.db, orgId);
   for (const kind of ['resource', 'permission', 'cc'] as const) {
     const label = SHAPES[kind].def.label.toLowerCase();
-    app.get<ListRequest>(`/api/${kind}`, {
-      config: access(kind, 'list'), schema: { tags: TAGS, summary: `List ${label} (built in and the organisation's own)`, querystring: listQuerystring },
-    }, async (req, reply: FastifyReply) => {
-      const query = parseAdminList(SHAPES[kind] as ListShape, req.query);
-      const page = pageInMemory(ROWS[kind](await load(principalOf(req).organization.id)), query, SEARCH[kind]);
-      return sendList(reply, kind, query.offset, page);
-    });
-    app.get<IdRequest>(`/api/${kind}/:id`, {
-      config: access(kind, 'show'), schema: { tags: TAGS, summary: `One of the ${label}`, params: idParams },
-    }, async (req) => {
-      const found = ROWS[kind](await load(principalOf(req).organization.id)).find((r) => r.id === req.params.id);
-      if (!found) throw notFound(NOT_FOUND[kind]);
-      return found;
-    });
+    app.get<ListRequest>(
+      `/api/${kind}`,
+      {
+        config: access(kind, 'list'),
+        schema: { tags: TAGS, summary: `List ${label} (built in and the organisation's own)`, querystring: listQuerystring },
+      },
+      async (req, reply: FastifyReply) => {
+        const query = parseAdminList(SHAPES[kind] as ListShape, req.query);
+        const page = pageInMemory(ROWS[kind](await load(principalOf(req).organization.id)), query, SEARCH[kind]);
+        return sendList(reply, kind, query.offset, page);
+      },
+    );
+    app.get<IdRequest>(
+      `/api/${kind}/:id`,
+      {
+        config: access(kind, 'show'),
+        schema: { tags: TAGS, summary: `One of the ${label}`, params: idParams },
+      },
+      async (req) => {
+        const found = ROWS[kind](await load(principalOf(req).organization.id)).find((r) => r.id === req.params.id);
+        if (!found) throw notFound(NOT_FOUND[kind]);
+        return found;
+      },
+    );
   }
 }
 
 function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
-  app.post<{ Body: ResourceInput }>('/api/resource', {
-    config: access('resource', 'create', LABELS), schema: { tags: TAGS, summary: "A resource of the organisation's own, with its actions", body: resourceCreate },
-  }, async (req, reply) => reply.status(201).send(await custom.createResource(principalOf(req), req.body)));
-  app.put<IdRequest & { Body: ResourceInput }>('/api/resource/:id', {
-    config: access('resource', 'edit', LABELS),
-    schema: {
-      tags: TAGS, summary: "Change an organisation's own resource (built-in ones: 409)", params: idParams,
-      body: updateSchema(RESOURCE_PROPERTIES, ['resource', 'categoryId', 'builtIn']),
+  app.post<{ Body: ResourceInput }>(
+    '/api/resource',
+    {
+      config: access('resource', 'create', LABELS),
+      schema: { tags: TAGS, summary: "A resource of the organisation's own, with its actions", body: resourceCreate },
     },
-  }, async (req) => custom.updateResource(principalOf(req), req.params.id, req.body));
-  app.delete<IdRequest>('/api/resource/:id', {
-    config: access('resource', 'delete'), schema: { tags: TAGS, summary: "Delete an organisation's own resource; roles and templates lose its permissions", params: idParams },
-  }, async (req) => custom.deleteResource(principalOf(req), req.params.id));
-  app.delete<IdRequest>('/api/cc/:id', {
-    config: access('cc', 'delete'), schema: { tags: TAGS, summary: "Delete an organisation's own, empty category (built-in ones: 409)", params: idParams },
-  }, async (req) => custom.deleteCategory(principalOf(req), req.params.id));
+    async (req, reply) => reply.status(201).send(await custom.createResource(principalOf(req), req.body)),
+  );
+  app.put<IdRequest & { Body: ResourceInput }>(
+    '/api/resource/:id',
+    {
+      config: access('resource', 'edit', LABELS),
+      schema: {
+        tags: TAGS,
+        summary: "Change an organisation's own resource (built-in ones: 409)",
+        params: idParams,
+        body: updateSchema(RESOURCE_PROPERTIES, ['resource', 'categoryId', 'builtIn']),
+      },
+    },
+    async (req) => custom.updateResource(principalOf(req), req.params.id, req.body),
+  );
+  app.delete<IdRequest>(
+    '/api/resource/:id',
+    {
+      config: access('resource', 'delete'),
+      schema: { tags: TAGS, summary: "Delete an organisation's own resource; roles and templates lose its permissions", params: idParams },
+    },
+    async (req) => custom.deleteResource(principalOf(req), req.params.id),
+  );
+  app.delete<IdRequest>(
+    '/api/cc/:id',
+    {
+      config: access('cc', 'delete'),
+      schema: { tags: TAGS, summary: "Delete an organisation's own, empty category (built-in ones: 409)", params: idParams },
+    },
+    async (req) => custom.deleteCategory(principalOf(req), req.params.id),
+  );
 }
 
 function permissionWrites(app: FastifyInstance, custom: CustomPermissionService) {
-  app.post<{ Body: PermissionInput }>('/api/permission', {
-    config: access('permission', 'create', LABELS), schema: { tags: TAGS, summary: "An action of the organisation's own on a resource", body: permissionCreate },
-  }, async (req, reply) => reply.status(201).send(await custom.createPermission(principalOf(req), req.body)));
-  app.put<IdRequest & { Body: PermissionInput }>('/api/permission/:id', {
-    config: access('permission', 'edit', LABELS),
-    schema: {
-      tags: TAGS, summary: "Change the description of an organisation's own permission (built-in ones: 409)", params: idParams,
-      body: updateSchema({ description: permissionCreate.properties.description }, ['resource', 'action', 'resourceLabel', 'category', 'categoryId', 'builtIn']),
+  app.post<{ Body: PermissionInput }>(
+    '/api/permission',
+    {
+      config: access('permission', 'create', LABELS),
+      schema: { tags: TAGS, summary: "An action of the organisation's own on a resource", body: permissionCreate },
     },
-  }, async (req) => custom.updatePermission(principalOf(req), req.params.id, req.body));
-  app.delete<IdRequest>('/api/permission/:id', {
-    config: access('permission', 'delete'), schema: { tags: TAGS, summary: "Delete an organisation's own permission; roles and templates lose it", params: idParams },
-  }, async (req) => custom.deletePermission(principalOf(req), req.params.id));
+    async (req, reply) => reply.status(201).send(await custom.createPermission(principalOf(req), req.body)),
+  );
+  app.put<IdRequest & { Body: PermissionInput }>(
+    '/api/permission/:id',
+    {
+      config: access('permission', 'edit', LABELS),
+      schema: {
+        tags: TAGS,
+        summary: "Change the description of an organisation's own permission (built-in ones: 409)",
+        params: idParams,
+        body: updateSchema({ description: permissionCreate.properties.description }, [
+          'resource',
+          'action',
+          'resourceLabel',
+          'category',
+          'categoryId',
+          'builtIn',
+        ]),
+      },
+    },
+    async (req) => custom.updatePermission(principalOf(req), req.params.id, req.body),
+  );
+  app.delete<IdRequest>(
+    '/api/permission/:id',
+    {
+      config: access('permission', 'delete'),
+      schema: { tags: TAGS, summary: "Delete an organisation's own permission; roles and templates lose it", params: idParams },
+    },
+    async (req) => custom.deletePermission(principalOf(req), req.params.id),
+  );
 }
 
 /** `/api/resource`, `/api/permission`, `/api/cc` (spec §7): what can be granted, built in and the organisation's own. */
@@ -122,7 +213,12 @@ export function catalogueRoutes(app: FastifyInstance, admin: Administration) {
   const crud = ['list', 'show', 'create', 'edit', 'delete'];
   app.ctx.permissions.register({ resource: 'resource', label: 'Resources', category: 'Administration', actions: crud });
   app.ctx.permissions.register({ resource: 'permission', label: 'Permissions', category: 'Administration', actions: crud });
-  app.ctx.permissions.register({ resource: 'cc', label: 'Permission categories', category: 'Administration', actions: ['list', 'show', 'delete'] });
+  app.ctx.permissions.register({
+    resource: 'cc',
+    label: 'Permission categories',
+    category: 'Administration',
+    actions: ['list', 'show', 'delete'],
+  });
   readRoutes(app, admin.catalogue);
   resourceWrites(app, admin.custom);
   permissionWrites(app, admin.custom);

@@ -12,12 +12,23 @@ import { access, idParams, listQuerystring, sendList, updateSchema, type IdReque
 const createSchema = { type: 'object', additionalProperties: false, required: ['code', 'name', 'type'], properties: NODE_PROPERTIES };
 const validateCreate = createAjv().compile(createSchema);
 
-const LIST = listShape('cluster', 'Nodes', [
-  { name: 'name', type: 'string', searchable: true }, { name: 'code', type: 'string' }, { name: 'type', type: 'enum', values: NODE_TYPES },
-  { name: 'parentId', type: 'reference' }, { name: 'address', type: 'string' }, { name: 'phone', type: 'string' },
-  { name: 'isActive', type: 'boolean' }, { name: 'createdAt', type: 'datetime' }, { name: 'updatedAt', type: 'datetime' },
-  { name: 'id', type: 'reference' },
-], { field: 'name', order: 'ASC' });
+const LIST = listShape(
+  'cluster',
+  'Nodes',
+  [
+    { name: 'name', type: 'string', searchable: true },
+    { name: 'code', type: 'string' },
+    { name: 'type', type: 'enum', values: NODE_TYPES },
+    { name: 'parentId', type: 'reference' },
+    { name: 'address', type: 'string' },
+    { name: 'phone', type: 'string' },
+    { name: 'isActive', type: 'boolean' },
+    { name: 'createdAt', type: 'datetime' },
+    { name: 'updatedAt', type: 'datetime' },
+    { name: 'id', type: 'reference' },
+  ],
+  { field: 'name', order: 'ASC' },
+);
 
 const ONE_NODE = 'Send one node: an array holding one node (or the node itself); use /api/cluster/bulk-create for several';
 
@@ -31,47 +42,88 @@ function oneNode(body: unknown): NodeInput {
 
 /** `/api/cluster` (spec §7): the laboratory's sites as a tree, created one by one or from a list / CSV. */
 export function nodeRoutes(app: FastifyInstance, admin: Administration) {
-  app.ctx.permissions.register({ resource: 'cluster', label: 'Nodes', category: 'Administration', actions: ['list', 'show', 'create', 'edit', 'delete', 'export'] });
+  app.ctx.permissions.register({
+    resource: 'cluster',
+    label: 'Nodes',
+    category: 'Administration',
+    actions: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  });
   const { nodes } = admin;
   const tags = ['Administration'];
 
-  app.get<ListRequest>('/api/cluster', {
-    config: access('cluster', 'list'),
-    schema: { tags, summary: 'List nodes (filter: q, id, type, parentId (null = top level), isActive)', querystring: listQuerystring },
-  }, async (req, reply) => {
-    const query = parseAdminList(LIST, req.query);
-    return sendList(reply, 'cluster', query.offset, await nodes.list(principalOf(req).organization.id, query));
-  });
+  app.get<ListRequest>(
+    '/api/cluster',
+    {
+      config: access('cluster', 'list'),
+      schema: { tags, summary: 'List nodes (filter: q, id, type, parentId (null = top level), isActive)', querystring: listQuerystring },
+    },
+    async (req, reply) => {
+      const query = parseAdminList(LIST, req.query);
+      return sendList(reply, 'cluster', query.offset, await nodes.list(principalOf(req).organization.id, query));
+    },
+  );
 
-  app.get<IdRequest>('/api/cluster/:id', {
-    config: access('cluster', 'show'), schema: { tags, summary: 'One node', params: idParams },
-  }, async (req) => nodes.get(principalOf(req).organization.id, req.params.id));
+  app.get<IdRequest>(
+    '/api/cluster/:id',
+    {
+      config: access('cluster', 'show'),
+      schema: { tags, summary: 'One node', params: idParams },
+    },
+    async (req) => nodes.get(principalOf(req).organization.id, req.params.id),
+  );
 
-  app.post('/api/cluster', {
-    config: access('cluster', 'create', NODE_LABELS),
-    schema: { tags, summary: `Create a node: body [node] (or node), node = { code, name, type: ${NODE_TYPES.join(' | ')}, parentId?, address?, phone?, isActive? }` },
-  }, async (req, reply) => reply.status(201).send(await nodes.create(principalOf(req), oneNode(req.body))));
+  app.post(
+    '/api/cluster',
+    {
+      config: access('cluster', 'create', NODE_LABELS),
+      schema: {
+        tags,
+        summary: `Create a node: body [node] (or node), node = { code, name, type: ${NODE_TYPES.join(' | ')}, parentId?, address?, phone?, isActive? }`,
+      },
+    },
+    async (req, reply) => reply.status(201).send(await nodes.create(principalOf(req), oneNode(req.body))),
+  );
 
-  app.post<{ Body: BulkInput }>('/api/cluster/bulk-create', {
-    config: access('cluster', 'create', { nodes: 'Nodes', csv: 'CSV' }),
-    schema: {
-      tags, summary: 'Create many nodes at once, all or none: { nodes: [...] } or { csv: "code,name,type,parentCode,…" }',
-      body: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          nodes: { type: 'array', maxItems: MAX_BULK_NODES, items: { type: 'object' }, title: 'Nodes' },
-          csv: { type: 'string', maxLength: 1_000_000, title: 'CSV' },
+  app.post<{ Body: BulkInput }>(
+    '/api/cluster/bulk-create',
+    {
+      config: access('cluster', 'create', { nodes: 'Nodes', csv: 'CSV' }),
+      schema: {
+        tags,
+        summary: 'Create many nodes at once, all or none: { nodes: [...] } or { csv: "code,name,type,parentCode,…" }',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            nodes: { type: 'array', maxItems: MAX_BULK_NODES, items: { type: 'object' }, title: 'Nodes' },
+            csv: { type: 'string', maxLength: 1_000_000, title: 'CSV' },
+          },
         },
       },
     },
-  }, async (req, reply) => reply.status(201).send(await bulkCreateNodes(app.ctx.db, principalOf(req), req.body)));
+    async (req, reply) => reply.status(201).send(await bulkCreateNodes(app.ctx.db, principalOf(req), req.body)),
+  );
 
-  app.put<IdRequest & { Body: NodeInput }>('/api/cluster/:id', {
-    config: access('cluster', 'edit', NODE_LABELS),
-    schema: { tags, summary: 'Change a node (send the version you read); a move under its own sub-node is refused', params: idParams, body: updateSchema(NODE_PROPERTIES, []) },
-  }, async (req) => nodes.update(principalOf(req), req.params.id, req.body));
+  app.put<IdRequest & { Body: NodeInput }>(
+    '/api/cluster/:id',
+    {
+      config: access('cluster', 'edit', NODE_LABELS),
+      schema: {
+        tags,
+        summary: 'Change a node (send the version you read); a move under its own sub-node is refused',
+        params: idParams,
+        body: updateSchema(NODE_PROPERTIES, []),
+      },
+    },
+    async (req) => nodes.update(principalOf(req), req.params.id, req.body),
+  );
 
-  app.delete<IdRequest>('/api/cluster/:id', {
-    config: access('cluster', 'delete'), schema: { tags, summary: 'Delete a node without sub-nodes or employees', params: idParams },
-  }, async (req) => nodes.remove(principalOf(req), req.params.id));
+  app.delete<IdRequest>(
+    '/api/cluster/:id',
+    {
+      config: access('cluster', 'delete'),
+      schema: { tags, summary: 'Delete a node without sub-nodes or employees', params: idParams },
+    },
+    async (req) => nodes.remove(principalOf(req), req.params.id),
+  );
 }

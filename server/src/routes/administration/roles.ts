@@ -6,10 +6,27 @@ import type { Administration } from '../../services/administration.ts';
 import type { RoleInput, RoleService } from '../../services/role-service.ts';
 import type { ApplyInput, ApplyMode } from '../../services/template-service.ts';
 import {
-  access, idParams, listQuerystring, newNameBody, permissionList, sendList, updateSchema, version, type IdRequest, type ListRequest,
+  access,
+  idParams,
+  listQuerystring,
+  newNameBody,
+  permissionList,
+  sendList,
+  updateSchema,
+  version,
+  type IdRequest,
+  type ListRequest,
 } from './shared.ts';
 
-const LABELS = { name: 'Name', description: 'Description', isAdmin: 'All permissions', permissions: 'Permissions', newName: 'New name', reassignTo: 'Move users to', templateId: 'Template' };
+const LABELS = {
+  name: 'Name',
+  description: 'Description',
+  isAdmin: 'All permissions',
+  permissions: 'Permissions',
+  newName: 'New name',
+  reassignTo: 'Move users to',
+  templateId: 'Template',
+};
 
 const PROPERTIES = {
   name: { type: 'string', minLength: 1, maxLength: 60, title: LABELS.name },
@@ -18,11 +35,22 @@ const PROPERTIES = {
   permissions: { ...permissionList, title: LABELS.permissions, description: '"resource.action" names' },
 };
 
-const LIST = listShape('role', 'Roles', [
-  { name: 'name', type: 'string', searchable: true }, { name: 'description', type: 'string' }, { name: 'isAdmin', type: 'boolean' },
-  { name: 'isSystem', type: 'boolean' }, { name: 'userCount', type: 'integer' }, { name: 'createdAt', type: 'datetime' },
-  { name: 'updatedAt', type: 'datetime' }, { name: 'id', type: 'reference' }, { name: 'permission', type: 'string', filterOnly: true },
-], { field: 'name', order: 'ASC' });
+const LIST = listShape(
+  'role',
+  'Roles',
+  [
+    { name: 'name', type: 'string', searchable: true },
+    { name: 'description', type: 'string' },
+    { name: 'isAdmin', type: 'boolean' },
+    { name: 'isSystem', type: 'boolean' },
+    { name: 'userCount', type: 'integer' },
+    { name: 'createdAt', type: 'datetime' },
+    { name: 'updatedAt', type: 'datetime' },
+    { name: 'id', type: 'reference' },
+    { name: 'permission', type: 'string', filterOnly: true },
+  ],
+  { field: 'name', order: 'ASC' },
+);
 
 const MODE_MESSAGE = "Permissions must be 'replace', 'merge', or the list of permissions the role should hold";
 
@@ -37,65 +65,116 @@ const tags = ['Administration'];
 
 /** `/api/role` (spec §7): roles and their permissions, duplication, deletion with reassignment, templates applied. */
 export function roleRoutes(app: FastifyInstance, admin: Administration) {
-  app.ctx.permissions.register({ resource: 'role', label: 'Roles', category: 'Administration', actions: ['list', 'show', 'create', 'edit', 'delete', 'export'] });
+  app.ctx.permissions.register({
+    resource: 'role',
+    label: 'Roles',
+    category: 'Administration',
+    actions: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+  });
   crudRoutes(app, admin.roles);
   actionRoutes(app, admin);
 }
 
 function crudRoutes(app: FastifyInstance, roles: RoleService) {
-
-  app.get<ListRequest>('/api/role', {
-    config: access('role', 'list'),
-    schema: { tags, summary: 'List roles (filter: q, id, isAdmin, isSystem, permission)', querystring: listQuerystring },
-  }, async (req, reply) => {
-    const query = parseAdminList(LIST, req.query);
-    return sendList(reply, 'role', query.offset, await roles.list(principalOf(req).organization.id, query));
-  });
-
-  app.get<IdRequest>('/api/role/:id', {
-    config: access('role', 'show'), schema: { tags, summary: 'One role with its permissions', params: idParams },
-  }, async (req) => roles.get(principalOf(req).organization.id, req.params.id));
-
-  app.post<{ Body: RoleInput }>('/api/role', {
-    config: access('role', 'create', LABELS),
-    schema: { tags, summary: 'Create a role', body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES } },
-  }, async (req, reply) => reply.status(201).send(await roles.create(principalOf(req), req.body)));
-
-  app.put<IdRequest & { Body: RoleInput }>('/api/role/:id', {
-    config: access('role', 'edit', LABELS),
-    schema: { tags, summary: 'Change a role; permissions replace the whole list', params: idParams, body: updateSchema(PROPERTIES, ['isSystem', 'userCount']) },
-  }, async (req) => roles.update(principalOf(req), req.params.id, req.body));
-
-  app.delete<IdRequest & { Body: { reassignTo?: string } | undefined }>('/api/role/:id', {
-    config: access('role', 'delete', LABELS),
-    schema: {
-      tags, summary: 'Delete a role; while users hold it, say which role they move to ({ reassignTo })', params: idParams,
-      body: { type: ['object', 'null'], additionalProperties: false, properties: { reassignTo: { type: 'string', title: LABELS.reassignTo } } },
+  app.get<ListRequest>(
+    '/api/role',
+    {
+      config: access('role', 'list'),
+      schema: { tags, summary: 'List roles (filter: q, id, isAdmin, isSystem, permission)', querystring: listQuerystring },
     },
-  }, async (req) => roles.remove(principalOf(req), req.params.id, req.body?.reassignTo));
+    async (req, reply) => {
+      const query = parseAdminList(LIST, req.query);
+      return sendList(reply, 'role', query.offset, await roles.list(principalOf(req).organization.id, query));
+    },
+  );
 
+  app.get<IdRequest>(
+    '/api/role/:id',
+    {
+      config: access('role', 'show'),
+      schema: { tags, summary: 'One role with its permissions', params: idParams },
+    },
+    async (req) => roles.get(principalOf(req).organization.id, req.params.id),
+  );
+
+  app.post<{ Body: RoleInput }>(
+    '/api/role',
+    {
+      config: access('role', 'create', LABELS),
+      schema: {
+        tags,
+        summary: 'Create a role',
+        body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await roles.create(principalOf(req), req.body)),
+  );
+
+  app.put<IdRequest & { Body: RoleInput }>(
+    '/api/role/:id',
+    {
+      config: access('role', 'edit', LABELS),
+      schema: {
+        tags,
+        summary: 'Change a role; permissions replace the whole list',
+        params: idParams,
+        body: updateSchema(PROPERTIES, ['isSystem', 'userCount']),
+      },
+    },
+    async (req) => roles.update(principalOf(req), req.params.id, req.body),
+  );
+
+  app.delete<IdRequest & { Body: { reassignTo?: string } | undefined }>(
+    '/api/role/:id',
+    {
+      config: access('role', 'delete', LABELS),
+      schema: {
+        tags,
+        summary: 'Delete a role; while users hold it, say which role they move to ({ reassignTo })',
+        params: idParams,
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { reassignTo: { type: 'string', title: LABELS.reassignTo } },
+        },
+      },
+    },
+    async (req) => roles.remove(principalOf(req), req.params.id, req.body?.reassignTo),
+  );
 }
 
 /** The spec's custom actions of a role: duplicate and apply-template. */
 function actionRoutes(app: FastifyInstance, { roles, templates }: Administration) {
-  app.post<IdRequest & { Body: { newName: string } }>('/api/role/:id/duplicate', {
-    config: access('role', 'create', LABELS),
-    schema: { tags, summary: 'A copy of the role and its permissions under a new name', params: idParams, body: newNameBody },
-  }, async (req, reply) => reply.status(201).send(await roles.duplicate(principalOf(req), req.params.id, req.body.newName)));
+  app.post<IdRequest & { Body: { newName: string } }>(
+    '/api/role/:id/duplicate',
+    {
+      config: access('role', 'create', LABELS),
+      schema: { tags, summary: 'A copy of the role and its permissions under a new name', params: idParams, body: newNameBody },
+    },
+    async (req, reply) => reply.status(201).send(await roles.duplicate(principalOf(req), req.params.id, req.body.newName)),
+  );
 
-  app.post<IdRequest & { Body: Omit<ApplyInput, 'permissions'> & { permissions: unknown } }>('/api/role/:id/apply-template', {
-    config: access('role', 'edit', LABELS),
-    schema: {
-      tags, summary: "Apply a template: permissions 'replace' | 'merge' | the confirmed list; dryRun answers the diff only", params: idParams,
-      body: {
-        type: 'object', additionalProperties: false, required: ['templateId', 'permissions'],
-        properties: {
-          templateId: { type: 'string', title: LABELS.templateId },
-          permissions: { title: LABELS.permissions, description: "'replace', 'merge', or an array of permission names" },
-          version: { ...version, description: 'The role version the diff was made on (optional)' },
-          dryRun: { type: 'boolean', description: 'Answer what would change, save nothing' },
+  app.post<IdRequest & { Body: Omit<ApplyInput, 'permissions'> & { permissions: unknown } }>(
+    '/api/role/:id/apply-template',
+    {
+      config: access('role', 'edit', LABELS),
+      schema: {
+        tags,
+        summary: "Apply a template: permissions 'replace' | 'merge' | the confirmed list; dryRun answers the diff only",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['templateId', 'permissions'],
+          properties: {
+            templateId: { type: 'string', title: LABELS.templateId },
+            permissions: { title: LABELS.permissions, description: "'replace', 'merge', or an array of permission names" },
+            version: { ...version, description: 'The role version the diff was made on (optional)' },
+            dryRun: { type: 'boolean', description: 'Answer what would change, save nothing' },
+          },
         },
       },
     },
-  }, async (req) => templates.apply(principalOf(req), req.params.id, { ...req.body, permissions: applyMode(req.body.permissions) }));
+    async (req) => templates.apply(principalOf(req), req.params.id, { ...req.body, permissions: applyMode(req.body.permissions) }),
+  );
 }

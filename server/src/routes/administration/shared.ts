@@ -23,7 +23,9 @@ export const PERMISSION_PATTERN = '^[a-z][A-Za-z0-9-]*\\.[a-z][A-Za-z0-9-]*$';
 export const permissionList = { type: 'array', maxItems: 5000, items: { type: 'string', pattern: PERMISSION_PATTERN } } as const;
 export const version = { type: 'integer', minimum: 1, title: 'Version' } as const;
 export const newNameBody = {
-  type: 'object', additionalProperties: false, required: ['newName'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['newName'],
   properties: { newName: { type: 'string', minLength: 1, maxLength: 60 } },
 } as const;
 
@@ -33,17 +35,20 @@ export const readOnly = (...names: string[]) => Object.fromEntries(names.map((n)
 /** An update body: every writable field optional, the version the screen read required. */
 export function updateSchema(properties: Record<string, unknown>, readOnlyNames: string[]) {
   return {
-    type: 'object', additionalProperties: false, required: ['version'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['version'],
     properties: { ...properties, ...readOnly('id', 'createdAt', 'updatedAt', ...readOnlyNames), version },
   };
 }
 
-export const access = (resource: string, action: string, labels: Record<string, string> = {}): RouteAccess =>
-  ({ permission: { resource, action }, labels });
+export const access = (resource: string, action: string, labels: Record<string, string> = {}): RouteAccess => ({
+  permission: { resource, action },
+  labels,
+});
 
 export type ListRequest = { Querystring: ListParams };
 export type IdRequest = { Params: { id: string } };
-
 
 /** A page of a bespoke list, with the Content-Range header of the generated lists. */
 export const sendList = (reply: FastifyReply, name: string, offset: number, page: { rows: unknown[]; total: number }) =>

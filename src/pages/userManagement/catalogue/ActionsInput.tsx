@@ -5,7 +5,11 @@ import { normaliseActions, STANDARD_ACTIONS, validateActions } from './catalogue
 /** The actions of an organisation's resource: the standard six to pick, or any name typed and Enter. */
 export const ActionsInput = ({ source = 'actions' }: { source?: string }) => {
     const translate = useTranslate();
-    const { field, fieldState, isRequired } = useInput({ source, validate: validateActions, defaultValue: ['list', 'show'] });
+    const { field, fieldState, isRequired } = useInput({
+        source,
+        validate: validateActions,
+        defaultValue: ['list', 'show'],
+    });
     const value: string[] = Array.isArray(field.value) ? field.value : [];
     const error = fieldState.error?.message;
     return (
@@ -29,7 +33,12 @@ export const ActionsInput = ({ source = 'actions' }: { source?: string }) => {
                     required={isRequired}
                     label={translate('resources.resource.fields.actions')}
                     error={Boolean(fieldState.invalid && error)}
-                    helperText={<InputHelperText error={fieldState.invalid ? error : undefined} helperText="app.userManagement.catalogue.actions_help" />}
+                    helperText={
+                        <InputHelperText
+                            error={fieldState.invalid ? error : undefined}
+                            helperText="app.userManagement.catalogue.actions_help"
+                        />
+                    }
                 />
             )}
             sx={{ width: '100%', maxWidth: 600 }}

@@ -7,7 +7,10 @@ const validate = [required(), maxLength(60)];
 export const CategoryInput = ({ source = 'category' }: { source?: string }) => {
     const translate = useTranslate();
     const { field, fieldState, isRequired } = useInput({ source, validate });
-    const { data: categories = [] } = useGetList('cc', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+    const { data: categories = [] } = useGetList('cc', {
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+    });
     const error = fieldState.invalid ? fieldState.error?.message : undefined;
     return (
         <Autocomplete
@@ -25,7 +28,9 @@ export const CategoryInput = ({ source = 'category' }: { source?: string }) => {
                     required={isRequired}
                     label={translate('resources.resource.fields.category')}
                     error={Boolean(error)}
-                    helperText={<InputHelperText error={error} helperText="app.userManagement.catalogue.category_help" />}
+                    helperText={
+                        <InputHelperText error={error} helperText="app.userManagement.catalogue.category_help" />
+                    }
                 />
             )}
             sx={{ width: '100%', maxWidth: 600 }}

@@ -18,14 +18,23 @@ export const CategoryList = () => {
             <Alert severity="info" sx={{ mt: 2 }}>
                 {translate('app.userManagement.catalogue.categories_hint')}
             </Alert>
-            <AdminList resource="cc" title="app.userManagement.categories" path={CATEGORIES_PATH} perPage={50} editable={false} creatable={false}>
+            <AdminList
+                resource="cc"
+                title="app.userManagement.categories"
+                path={CATEGORIES_PATH}
+                perPage={50}
+                editable={false}
+                creatable={false}
+            >
                 <TextField source="name" />
                 <NumberField source="resourceCount" />
                 <BuiltInField source="builtIn" sortable={false} />
                 {canDelete && (
                     <FunctionField
                         textAlign="right"
-                        render={record => (record.builtIn ? null : <ConfirmDeleteButton resource="cc" name={r => r.name} />)}
+                        render={record =>
+                            record.builtIn ? null : <ConfirmDeleteButton resource="cc" name={r => r.name} />
+                        }
                     />
                 )}
             </AdminList>

@@ -8,10 +8,19 @@ export const PermissionInputs = ({ creating = false }: { creating?: boolean }) =
     <>
         {creating && (
             <>
-                <ReferenceInput source="resource" reference="resource" sort={{ field: 'label', order: 'ASC' }} perPage={200}>
+                <ReferenceInput
+                    source="resource"
+                    reference="resource"
+                    sort={{ field: 'label', order: 'ASC' }}
+                    perPage={200}
+                >
                     <AutocompleteInput optionText="label" validate={required()} filterToQuery={q => ({ q })} />
                 </ReferenceInput>
-                <TextInput source="action" validate={validateAction} helperText="app.userManagement.catalogue.action_help" />
+                <TextInput
+                    source="action"
+                    validate={validateAction}
+                    helperText="app.userManagement.catalogue.action_help"
+                />
             </>
         )}
         <TextInput source="description" multiline minRows={2} validate={maxLength(200)} />

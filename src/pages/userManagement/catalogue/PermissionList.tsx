@@ -10,7 +10,15 @@ const isOwn = (record: RaRecord) => !record.builtIn;
 export const PermissionList = () => {
     const { canAccess: canDelete } = useCanAccess({ resource: 'permission', action: 'delete' });
     return (
-        <AdminList resource="permission" title="app.userManagement.permissions" path={PERMISSIONS_PATH} search sortField="id" perPage={50} editable={isOwn}>
+        <AdminList
+            resource="permission"
+            title="app.userManagement.permissions"
+            path={PERMISSIONS_PATH}
+            search
+            sortField="id"
+            perPage={50}
+            editable={isOwn}
+        >
             <TextField source="id" />
             <TextField source="resourceLabel" sortable={false} />
             <TextField source="action" />
@@ -20,7 +28,9 @@ export const PermissionList = () => {
             {canDelete && (
                 <FunctionField
                     textAlign="right"
-                    render={record => (record.builtIn ? null : <ConfirmDeleteButton resource="permission" name={r => String(r.id)} />)}
+                    render={record =>
+                        record.builtIn ? null : <ConfirmDeleteButton resource="permission" name={r => String(r.id)} />
+                    }
                 />
             )}
         </AdminList>

@@ -10,7 +10,15 @@ const isOwn = (record: RaRecord) => !record.builtIn;
 export const PermissionResourceList = () => {
     const { canAccess: canDelete } = useCanAccess({ resource: 'resource', action: 'delete' });
     return (
-        <AdminList resource="resource" title="app.userManagement.resources" path={RESOURCES_PATH} search sortField="label" perPage={50} editable={isOwn}>
+        <AdminList
+            resource="resource"
+            title="app.userManagement.resources"
+            path={RESOURCES_PATH}
+            search
+            sortField="label"
+            perPage={50}
+            editable={isOwn}
+        >
             <TextField source="label" />
             <TextField source="resource" />
             <TextField source="category" />
@@ -19,7 +27,9 @@ export const PermissionResourceList = () => {
             {canDelete && (
                 <FunctionField
                     textAlign="right"
-                    render={record => (record.builtIn ? null : <ConfirmDeleteButton resource="resource" name={r => r.label} />)}
+                    render={record =>
+                        record.builtIn ? null : <ConfirmDeleteButton resource="resource" name={r => r.label} />
+                    }
                 />
             )}
         </AdminList>

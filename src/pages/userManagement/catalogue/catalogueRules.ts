@@ -12,13 +12,19 @@ export const normaliseActions = (actions: readonly string[]): string[] => [
 
 /** react-admin validators: a translation key when the value breaks the rule. */
 export const validateResourceKey = (value: unknown) =>
-    typeof value === 'string' && value !== '' && !RESOURCE_KEY.test(value) ? 'app.userManagement.catalogue.invalid_key' : undefined;
+    typeof value === 'string' && value !== '' && !RESOURCE_KEY.test(value)
+        ? 'app.userManagement.catalogue.invalid_key'
+        : undefined;
 
 export const validateActionName = (value: unknown) =>
-    typeof value === 'string' && value !== '' && !ACTION_NAME.test(value) ? 'app.userManagement.catalogue.invalid_action' : undefined;
+    typeof value === 'string' && value !== '' && !ACTION_NAME.test(value)
+        ? 'app.userManagement.catalogue.invalid_action'
+        : undefined;
 
 export const validateActions = (value: unknown) => {
     if (!Array.isArray(value) || value.length === 0) return 'app.userManagement.catalogue.actions_required';
     const bad = value.filter(action => !ACTION_NAME.test(String(action)));
-    return bad.length ? { message: 'app.userManagement.catalogue.invalid_actions', args: { actions: bad.join(', ') } } : undefined;
+    return bad.length
+        ? { message: 'app.userManagement.catalogue.invalid_actions', args: { actions: bad.join(', ') } }
+        : undefined;
 };

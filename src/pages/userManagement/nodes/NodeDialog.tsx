@@ -30,7 +30,15 @@ const defaultsOf = (state: NodeDialogState) =>
           : { type: 'main-lab', parentId: null, isActive: true };
 
 /** Creates (POST an array of one node) or changes (PUT with its version) a node; a field problem shows beside its input. */
-export const NodeDialog = ({ state, nodes, onClose }: { state: NodeDialogState; nodes: readonly NodeRecord[]; onClose: () => void }) => {
+export const NodeDialog = ({
+    state,
+    nodes,
+    onClose,
+}: {
+    state: NodeDialogState;
+    nodes: readonly NodeRecord[];
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const notify = useNotify();
     const queryClient = useQueryClient();
@@ -42,7 +50,11 @@ export const NodeDialog = ({ state, nodes, onClose }: { state: NodeDialogState; 
         const body = bodyOf(values);
         try {
             if (editing) {
-                await dataProvider.update('cluster', { id: editing.id, data: { ...body, version: editing.version }, previousData: editing });
+                await dataProvider.update('cluster', {
+                    id: editing.id,
+                    data: { ...body, version: editing.version },
+                    previousData: editing,
+                });
             } else {
                 await dataProvider.createNode(body);
             }

@@ -31,7 +31,10 @@ export const NodeImportPage = () => {
         },
     });
     const failure = mutation.error as HttpError | null;
-    const serverProblems: BulkNodeProblem[] = Array.isArray(failure?.body?.details) ? failure.body.details : [];
+    const serverProblems: BulkNodeProblem[] = useMemo(
+        () => (Array.isArray(failure?.body?.details) ? failure.body.details : []),
+        [failure]
+    );
     const messages: RowMessages = useMemo(() => {
         const map = new Map<number, string[]>();
         const add = (row: number, message: string) => map.set(row, [...(map.get(row) ?? []), message]);
@@ -88,7 +91,8 @@ export const NodeImportPage = () => {
                     {failure && (
                         <Alert severity="error" role="alert">
                             {failure.body?.error ?? translate(failure.message, { _: failure.message })}
-                            {serverProblems.some(p => p.row !== undefined) && ` ${translate('app.userManagement.node_import.rows_with_problems')}`}
+                            {serverProblems.some(p => p.row !== undefined) &&
+                                ` ${translate('app.userManagement.node_import.rows_with_problems')}`}
                             {general.map(message => (
                                 <div key={message}>{message}</div>
                             ))}

@@ -10,7 +10,11 @@ export const NodeImportPreview = ({ rows, messages }: { rows: readonly NodeCsvRo
     const translate = useTranslate();
     return (
         <TableContainer sx={{ maxHeight: 480 }}>
-            <Table size="small" stickyHeader aria-label={translate('app.userManagement.node_import.preview', { smart_count: rows.length })}>
+            <Table
+                size="small"
+                stickyHeader
+                aria-label={translate('app.userManagement.node_import.preview', { smart_count: rows.length })}
+            >
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate('app.userManagement.node_import.row')}</TableCell>
@@ -28,7 +32,11 @@ export const NodeImportPreview = ({ rows, messages }: { rows: readonly NodeCsvRo
                                 key={row.row}
                                 data-testid={`import-row-${row.row}`}
                                 aria-invalid={problems.length > 0}
-                                sx={problems.length ? { bgcolor: 'error.light', '& td': { color: 'error.contrastText' } } : undefined}
+                                sx={
+                                    problems.length
+                                        ? { bgcolor: 'error.light', '& td': { color: 'error.contrastText' } }
+                                        : undefined
+                                }
                             >
                                 <TableCell>{row.row}</TableCell>
                                 {NODE_CSV_COLUMNS.map(column => (

@@ -1,12 +1,16 @@
 import { Alert } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, maxLength, regex, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { NodeRecord, NodeType } from '../../../providers/adminCalls';
 import { NODE_TYPES, validParents } from './nodeTree';
 
 // The server's rules (server/src/services/node-service.ts), checked before sending.
-const validateCode = [required(), maxLength(20), regex(/^[A-Za-z0-9][A-Za-z0-9_./-]*$/, 'app.userManagement.node.code_rule')];
+const validateCode = [
+    required(),
+    maxLength(20),
+    regex(/^[A-Za-z0-9][A-Za-z0-9_./-]*$/, 'app.userManagement.node.code_rule'),
+];
 const validateName = [required(), maxLength(120)];
 const validatePhone = regex(/^\+?[0-9 ()-]{4,20}$/, 'app.userManagement.node.phone_rule');
 
@@ -16,7 +20,7 @@ export const NodeInputs = ({ nodes, selfId }: { nodes: readonly NodeRecord[]; se
     const type = useWatch({ name: 'type' }) as NodeType;
     const parentId = useWatch({ name: 'parentId' }) as string | null;
     const { setValue } = useFormContext();
-    const parents = type ? validParents(nodes, type, selfId) : [];
+    const parents = useMemo(() => (type ? validParents(nodes, type, selfId) : []), [nodes, type, selfId]);
     const needsParent = type !== 'main-lab';
     useEffect(() => {
         // A parent that cannot hold the chosen type is dropped rather than sent.

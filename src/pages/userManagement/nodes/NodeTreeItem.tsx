@@ -19,7 +19,15 @@ export interface NodeTreeActions {
 }
 
 /** One site with its sub-sites: expand/collapse, type icon, name, code, active or not, and what may be done to it. */
-export const NodeTreeItem = ({ branch, level, actions }: { branch: NodeBranch; level: number; actions: NodeTreeActions }) => {
+export const NodeTreeItem = ({
+    branch,
+    level,
+    actions,
+}: {
+    branch: NodeBranch;
+    level: number;
+    actions: NodeTreeActions;
+}) => {
     const translate = useTranslate();
     const { node, children } = branch;
     const id = String(node.id);
@@ -31,7 +39,13 @@ export const NodeTreeItem = ({ branch, level, actions }: { branch: NodeBranch; l
                 direction="row"
                 alignItems="center"
                 spacing={1}
-                sx={{ pl: level * 3, py: 0.5, borderBottom: 1, borderColor: 'divider', opacity: node.isActive ? 1 : 0.6 }}
+                sx={{
+                    pl: level * 3,
+                    py: 0.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    opacity: node.isActive ? 1 : 0.6,
+                }}
             >
                 {children.length > 0 ? (
                     <IconButton
@@ -51,7 +65,9 @@ export const NodeTreeItem = ({ branch, level, actions }: { branch: NodeBranch; l
                     {node.name}
                 </Typography>
                 <Chip size="small" variant="outlined" label={node.code} />
-                {!node.isActive && <Chip size="small" color="warning" label={translate('app.userManagement.node.inactive')} />}
+                {!node.isActive && (
+                    <Chip size="small" color="warning" label={translate('app.userManagement.node.inactive')} />
+                )}
                 {!open && children.length > 0 && (
                     <Typography variant="caption" color="text.secondary">
                         ({children.length})
@@ -73,7 +89,12 @@ export const NodeTreeItem = ({ branch, level, actions }: { branch: NodeBranch; l
                     </Tooltip>
                 )}
                 {actions.canDelete && (
-                    <ConfirmDeleteButton resource="cluster" record={node} name={n => n.name} done="app.userManagement.node.deleted" />
+                    <ConfirmDeleteButton
+                        resource="cluster"
+                        record={node}
+                        name={n => n.name}
+                        done="app.userManagement.node.deleted"
+                    />
                 )}
             </Stack>
             {open && (

@@ -3,7 +3,17 @@ import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, CardContent, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+    Box,
+    Button,
+    Card,
+    CardContent,
+    InputAdornment,
+    LinearProgress,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -43,19 +53,36 @@ export const NodeTreePage = () => {
         <Card sx={{ mt: 2 }}>
             <Title title={translate('app.userManagement.nodes')} />
             <CardContent>
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'center' }} sx={{ mb: 2, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                <Stack
+                    direction={{ xs: 'column', md: 'row' }}
+                    spacing={1}
+                    alignItems={{ md: 'center' }}
+                    sx={{ mb: 2, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+                >
                     <TextField
                         size="small"
                         type="search"
                         label={translate('app.userManagement.node.search')}
                         value={q}
                         onChange={event => setQ(event.target.value)}
-                        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+                        slotProps={{
+                            input: {
+                                startAdornment: (
+                                    <InputAdornment position="start">
+                                        <Search />
+                                    </InputAdornment>
+                                ),
+                            },
+                        }}
                     />
                     <Button startIcon={<UnfoldMore />} onClick={collapsed.clear} disabled={searching}>
                         {translate('app.userManagement.node.expand_all')}
                     </Button>
-                    <Button startIcon={<UnfoldLess />} onClick={() => collapsed.set(parentIds(tree))} disabled={searching}>
+                    <Button
+                        startIcon={<UnfoldLess />}
+                        onClick={() => collapsed.set(parentIds(tree))}
+                        disabled={searching}
+                    >
                         {translate('app.userManagement.node.collapse_all')}
                     </Button>
                     <Box sx={{ flex: 1 }} />
@@ -64,7 +91,11 @@ export const NodeTreePage = () => {
                             <Button component={Link} to={NODE_IMPORT_PATH} startIcon={<UploadFile />}>
                                 {translate('app.userManagement.node.import')}
                             </Button>
-                            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ mode: 'create' })}>
+                            <Button
+                                variant="contained"
+                                startIcon={<Add />}
+                                onClick={() => setDialog({ mode: 'create' })}
+                            >
                                 {translate('app.userManagement.node.add')}
                             </Button>
                         </>
@@ -73,7 +104,9 @@ export const NodeTreePage = () => {
                 {isPending && <LinearProgress />}
                 {!isPending && shown.length === 0 && (
                     <Typography color="text.secondary" sx={{ py: 2 }}>
-                        {searching ? translate('app.userManagement.node.no_match', { q }) : translate('app.userManagement.node.none')}
+                        {searching
+                            ? translate('app.userManagement.node.no_match', { q })
+                            : translate('app.userManagement.node.none')}
                     </Typography>
                 )}
                 <Box component="ul" aria-label={translate('app.userManagement.node.tree')} sx={{ m: 0, p: 0 }}>

@@ -17,10 +17,19 @@ describe('reading a node CSV', () => {
     });
 
     it('turns rows into the nodes sent: header spellings, blank cells left out, yes/no as true/false', () => {
-        const csv = readNodeCsv('Node code,Name,Type,Parent,Address,Phone,Active\nCC-1,Airport,Collection centre,MAIN,,123456,no\nCC-2,Harbour,collection-centre,,,,\n');
+        const csv = readNodeCsv(
+            'Node code,Name,Type,Parent,Address,Phone,Active\nCC-1,Airport,Collection centre,MAIN,,123456,no\nCC-2,Harbour,collection-centre,,,,\n'
+        );
         expect(csv.problems).toEqual([]);
         expect(csv.rows.map(r => r.node)).toEqual([
-            { code: 'CC-1', name: 'Airport', type: 'Collection centre', parentCode: 'MAIN', phone: '123456', isActive: false },
+            {
+                code: 'CC-1',
+                name: 'Airport',
+                type: 'Collection centre',
+                parentCode: 'MAIN',
+                phone: '123456',
+                isActive: false,
+            },
             { code: 'CC-2', name: 'Harbour', type: 'collection-centre' },
         ]);
         expect(csv.rows.map(r => [r.row, r.line])).toEqual([
@@ -31,10 +40,15 @@ describe('reading a node CSV', () => {
 
     it('refuses a header with an unknown or a missing column, and an unclosed quote', () => {
         expect(readNodeCsv('code,name,colour\nA,B,red').problems).toEqual([
-            { key: 'app.userManagement.node_import.unknown_column', args: { column: 'colour', columns: 'code, name, type, parentCode, address, phone, isActive' } },
+            {
+                key: 'app.userManagement.node_import.unknown_column',
+                args: { column: 'colour', columns: 'code, name, type, parentCode, address, phone, isActive' },
+            },
             { key: 'app.userManagement.node_import.missing_column', args: { column: 'type' } },
         ]);
-        expect(readNodeCsv('code,name,type\n"A,B,main-lab').problems).toEqual([{ key: 'app.userManagement.node_import.unreadable' }]);
+        expect(readNodeCsv('code,name,type\n"A,B,main-lab').problems).toEqual([
+            { key: 'app.userManagement.node_import.unreadable' },
+        ]);
     });
 
     it('marks a line with more values than the header has columns', () => {

@@ -7,9 +7,20 @@ export type NodeCsvColumn = (typeof NODE_CSV_COLUMNS)[number];
 
 /** Header spellings a spreadsheet may use, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, NodeCsvColumn> = {
-    code: 'code', nodecode: 'code', name: 'name', nodename: 'name', type: 'type', nodetype: 'type',
-    parent: 'parentCode', parentcode: 'parentCode', address: 'address', phone: 'phone', phonenumber: 'phone',
-    telephone: 'phone', active: 'isActive', isactive: 'isActive',
+    code: 'code',
+    nodecode: 'code',
+    name: 'name',
+    nodename: 'name',
+    type: 'type',
+    nodetype: 'type',
+    parent: 'parentCode',
+    parentcode: 'parentCode',
+    address: 'address',
+    phone: 'phone',
+    phonenumber: 'phone',
+    telephone: 'phone',
+    active: 'isActive',
+    isactive: 'isActive',
 };
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'active']);
@@ -45,7 +56,8 @@ const columnsOf = (header: string[]): { columns: (NodeCsvColumn | undefined)[]; 
             args: { column: column.trim(), columns: NODE_CSV_COLUMNS.join(', ') },
         }));
     for (const needed of ['code', 'name', 'type'] as const) {
-        if (!columns.includes(needed)) problems.push({ key: 'app.userManagement.node_import.missing_column', args: { column: needed } });
+        if (!columns.includes(needed))
+            problems.push({ key: 'app.userManagement.node_import.missing_column', args: { column: needed } });
     }
     return { columns, problems };
 };
@@ -77,7 +89,9 @@ export const readNodeCsv = (text: string): NodeCsv => {
             node[column] = cellValue(column, value);
         });
         const extra = line.cells.slice(columns.length).some(c => c.trim() !== '');
-        const rowProblems = extra ? [{ key: 'app.userManagement.node_import.extra_values', args: { line: line.line } }] : [];
+        const rowProblems = extra
+            ? [{ key: 'app.userManagement.node_import.extra_values', args: { line: line.line } }]
+            : [];
         return { row: i + 1, line: line.line, cells, node, problems: rowProblems };
     });
     return { problems: [], rows };

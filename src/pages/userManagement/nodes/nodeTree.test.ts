@@ -34,7 +34,9 @@ describe('the node tree', () => {
     });
 
     it('a search keeps each match under its ancestors and drops what does not match', () => {
-        expect(names(filterTree(buildTree(nodes), 'zeta'))).toEqual([['Main laboratory', [['North branch', ['Zeta centre']]]]]);
+        expect(names(filterTree(buildTree(nodes), 'zeta'))).toEqual([
+            ['Main laboratory', [['North branch', ['Zeta centre']]]],
+        ]);
         expect(names(filterTree(buildTree(nodes), 'CC1'))).toEqual([['Main laboratory', ['Airport centre']]]);
         expect(filterTree(buildTree(nodes), 'nothing like it')).toEqual([]);
         expect(filterTree(buildTree(nodes), '  ')).toHaveLength(2);

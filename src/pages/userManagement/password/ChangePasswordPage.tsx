@@ -18,8 +18,10 @@ export const ChangePasswordPage = () => {
     const check = (): Partial<Record<Field, string>> => {
         const found: Partial<Record<Field, string>> = {};
         if (!values.currentPassword) found.currentPassword = translate('app.userManagement.password.required');
-        if (values.newPassword.length < MIN_LENGTH) found.newPassword = translate('app.userManagement.password.too_short');
-        else if (values.newPassword === values.currentPassword) found.newPassword = translate('app.userManagement.password.same');
+        if (values.newPassword.length < MIN_LENGTH)
+            found.newPassword = translate('app.userManagement.password.too_short');
+        else if (values.newPassword === values.currentPassword)
+            found.newPassword = translate('app.userManagement.password.same');
         if (values.confirm !== values.newPassword) found.confirm = translate('app.userManagement.password.mismatch');
         return found;
     };
@@ -37,7 +39,8 @@ export const ChangePasswordPage = () => {
             window.location.assign('/');
         } catch (error) {
             setSubmitting(false);
-            const fieldErrors = error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
+            const fieldErrors =
+                error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
             if (fieldErrors && (fieldErrors.currentPassword || fieldErrors.newPassword)) setErrors(fieldErrors);
             else setFailure((error as Error).message);
         }
@@ -58,7 +61,16 @@ export const ChangePasswordPage = () => {
     );
 
     return (
-        <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+        <Box
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'background.default',
+                p: 2,
+            }}
+        >
             <Card sx={{ width: '100%', maxWidth: 420 }}>
                 <CardContent>
                     <Typography variant="h5" component="h1" gutterBottom>

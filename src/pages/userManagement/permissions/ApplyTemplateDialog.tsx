@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    FormControlLabel,
+    MenuItem,
+    Radio,
+    RadioGroup,
+    TextField,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -20,12 +32,20 @@ export const ApplyTemplateDialog = ({ role, onClose, onApplied }: Props) => {
     const [templateId, setTemplateId] = useState('');
     const [mode, setMode] = useState<'replace' | 'merge'>('merge');
     const [preview, setPreview] = useState<ApplyTemplateResult | null>(null);
-    const { data: templates = [] } = useGetList('pt', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+    const { data: templates = [] } = useGetList('pt', {
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+    });
     const run = useMutation({
         mutationFn: (dryRun: boolean) =>
             dataProvider.applyTemplate(role.id, {
                 templateId,
-                permissions: dryRun || !preview ? mode : [...new Set([...role.permissions, ...preview.added])].filter(p => !preview.removed.includes(p)),
+                permissions:
+                    dryRun || !preview
+                        ? mode
+                        : [...new Set([...role.permissions, ...preview.added])].filter(
+                              p => !preview.removed.includes(p)
+                          ),
                 version: role.version,
                 dryRun,
             }),
@@ -59,12 +79,28 @@ export const ApplyTemplateDialog = ({ role, onClose, onApplied }: Props) => {
                         </MenuItem>
                     ))}
                 </TextField>
-                <RadioGroup row value={mode} onChange={event => choose(() => setMode(event.target.value as 'replace' | 'merge'))}>
-                    <FormControlLabel value="merge" control={<Radio />} label={translate('app.userManagement.template.merge')} />
-                    <FormControlLabel value="replace" control={<Radio />} label={translate('app.userManagement.template.replace')} />
+                <RadioGroup
+                    row
+                    value={mode}
+                    onChange={event => choose(() => setMode(event.target.value as 'replace' | 'merge'))}
+                >
+                    <FormControlLabel
+                        value="merge"
+                        control={<Radio />}
+                        label={translate('app.userManagement.template.merge')}
+                    />
+                    <FormControlLabel
+                        value="replace"
+                        control={<Radio />}
+                        label={translate('app.userManagement.template.replace')}
+                    />
                 </RadioGroup>
                 {preview && <PermissionDiffView diff={preview} />}
-                {run.isError && <Alert severity="error" sx={{ mt: 2 }}>{(run.error as Error).message}</Alert>}
+                {run.isError && (
+                    <Alert severity="error" sx={{ mt: 2 }}>
+                        {(run.error as Error).message}
+                    </Alert>
+                )}
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

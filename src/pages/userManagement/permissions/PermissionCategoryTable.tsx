@@ -11,7 +11,10 @@ interface Props {
 
 const state = (selected: ReadonlySet<string>, permissions: string[]) => {
     const on = permissions.filter(permission => selected.has(permission)).length;
-    return { checked: permissions.length > 0 && on === permissions.length, indeterminate: on > 0 && on < permissions.length };
+    return {
+        checked: permissions.length > 0 && on === permissions.length,
+        indeterminate: on > 0 && on < permissions.length,
+    };
 };
 
 /** One category of the matrix: its resources × its actions, toggles per cell, row and column. */
@@ -38,7 +41,14 @@ export const PermissionCategoryTable = ({ category, selected, disabled, onToggle
                                         disabled={disabled}
                                         {...state(selected, column)}
                                         onChange={() => onToggle(column)}
-                                        slotProps={{ input: { 'aria-label': translate('app.userManagement.matrix.column', { action, category: category.name }) } }}
+                                        slotProps={{
+                                            input: {
+                                                'aria-label': translate('app.userManagement.matrix.column', {
+                                                    action,
+                                                    category: category.name,
+                                                }),
+                                            },
+                                        }}
                                     />
                                 </TableCell>
                             );
@@ -56,7 +66,13 @@ export const PermissionCategoryTable = ({ category, selected, disabled, onToggle
                                         disabled={disabled}
                                         {...state(selected, row)}
                                         onChange={() => onToggle(row)}
-                                        slotProps={{ input: { 'aria-label': translate('app.userManagement.matrix.row', { resource: resource.label }) } }}
+                                        slotProps={{
+                                            input: {
+                                                'aria-label': translate('app.userManagement.matrix.row', {
+                                                    resource: resource.label,
+                                                }),
+                                            },
+                                        }}
                                     />
                                     {resource.label}
                                 </TableCell>

@@ -12,20 +12,36 @@ export const PermissionDiffView = ({ diff }: { diff: PermissionDiff }) => {
         <Box data-testid="permission-diff">
             {diff.added.length > 0 && (
                 <>
-                    <Typography variant="subtitle2">{translate('app.userManagement.matrix.added', { count: diff.added.length })}</Typography>
+                    <Typography variant="subtitle2">
+                        {translate('app.userManagement.matrix.added', { count: diff.added.length })}
+                    </Typography>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
                         {diff.added.map(permission => (
-                            <Chip key={permission} label={`+ ${permission}`} color="success" size="small" variant="outlined" />
+                            <Chip
+                                key={permission}
+                                label={`+ ${permission}`}
+                                color="success"
+                                size="small"
+                                variant="outlined"
+                            />
                         ))}
                     </Box>
                 </>
             )}
             {diff.removed.length > 0 && (
                 <>
-                    <Typography variant="subtitle2">{translate('app.userManagement.matrix.removed', { count: diff.removed.length })}</Typography>
+                    <Typography variant="subtitle2">
+                        {translate('app.userManagement.matrix.removed', { count: diff.removed.length })}
+                    </Typography>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                         {diff.removed.map(permission => (
-                            <Chip key={permission} label={`− ${permission}`} color="error" size="small" variant="outlined" />
+                            <Chip
+                                key={permission}
+                                label={`− ${permission}`}
+                                color="error"
+                                size="small"
+                                variant="outlined"
+                            />
                         ))}
                     </Box>
                 </>

@@ -8,7 +8,10 @@ export const PermissionManagementPage = () => {
     const translate = useTranslate();
     const [params, setParams] = useSearchParams();
     const roleId = params.get('role') ?? '';
-    const { data: roles = [] } = useGetList('role', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+    const { data: roles = [] } = useGetList('role', {
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+    });
     return (
         <Box sx={{ mt: 1 }}>
             <Title title={translate('app.userManagement.matrix.title')} />

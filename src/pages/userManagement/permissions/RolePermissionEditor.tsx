@@ -1,5 +1,15 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import {
+    Alert,
+    Box,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    LinearProgress,
+    Stack,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
 import { type Identifier, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RoleRecord } from '../../../providers/adminCalls';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog';
@@ -12,13 +22,16 @@ export const RolePermissionEditor = ({ roleId }: { roleId: Identifier }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const { data: role, isPending, refetch } = useGetOne<RoleRecord>('role', { id: roleId });
-    const [selected, setSelected] = useState<Set<string>>(new Set());
+    const [selected, setSelected] = useState<Set<string>>(() => new Set(role?.permissions));
     const [reviewing, setReviewing] = useState(false);
     const [applying, setApplying] = useState(false);
     const [update, { isPending: saving, error, reset }] = useUpdate<RoleRecord>();
-    useEffect(() => {
+    // A role read anew (loaded, saved, templated) resets the selection; adjusted while rendering.
+    const [readRole, setReadRole] = useState(role);
+    if (role !== readRole) {
+        setReadRole(role);
         if (role) setSelected(new Set(role.permissions));
-    }, [role]);
+    }
     const diff = useMemo(() => diffPermissions(role?.permissions ?? [], selected), [role, selected]);
     if (isPending || !role) return <LinearProgress />;
     const changed = diff.added.length + diff.removed.length > 0;
@@ -54,16 +67,29 @@ export const RolePermissionEditor = ({ roleId }: { roleId: Identifier }) => {
                 <DialogTitle>{translate('app.userManagement.matrix.review_title', { name: role.name })}</DialogTitle>
                 <DialogContent>
                     <PermissionDiffView diff={diff} />
-                    {error && <Alert severity="error" sx={{ mt: 2 }}>{(error as Error).message}</Alert>}
+                    {error && (
+                        <Alert severity="error" sx={{ mt: 2 }}>
+                            {(error as Error).message}
+                        </Alert>
+                    )}
                 </DialogContent>
                 <DialogActions>
-                    <Button onClick={() => { reset(); setReviewing(false); }}>{translate('ra.action.cancel')}</Button>
+                    <Button
+                        onClick={() => {
+                            reset();
+                            setReviewing(false);
+                        }}
+                    >
+                        {translate('ra.action.cancel')}
+                    </Button>
                     <Button variant="contained" disabled={saving} onClick={save}>
                         {translate('ra.action.save')}
                     </Button>
                 </DialogActions>
             </Dialog>
-            {applying && <ApplyTemplateDialog role={role} onClose={() => setApplying(false)} onApplied={() => void refetch()} />}
+            {applying && (
+                <ApplyTemplateDialog role={role} onClose={() => setApplying(false)} onApplied={() => void refetch()} />
+            )}
         </Box>
     );
 };

@@ -40,6 +40,9 @@ describe('permission matrix', () => {
     });
 
     it('diffs what is added and removed', () => {
-        expect(diffPermissions(['a.list', 'b.list'], ['b.list', 'c.edit'])).toEqual({ added: ['c.edit'], removed: ['a.list'] });
+        expect(diffPermissions(['a.list', 'b.list'], ['b.list', 'c.edit'])).toEqual({
+            added: ['c.edit'],
+            removed: ['a.list'],
+        });
     });
 });

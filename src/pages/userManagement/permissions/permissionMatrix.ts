@@ -53,7 +53,9 @@ export const rowPermissions = (resource: PermissionResource) =>
     resource.actions.map(action => permissionOf(resource.resource, action));
 
 export const columnPermissions = (category: MatrixCategory, action: string) =>
-    category.resources.filter(resource => resource.actions.includes(action)).map(resource => permissionOf(resource.resource, action));
+    category.resources
+        .filter(resource => resource.actions.includes(action))
+        .map(resource => permissionOf(resource.resource, action));
 
 export interface PermissionDiff {
     added: string[];

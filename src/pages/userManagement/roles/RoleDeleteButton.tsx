@@ -1,7 +1,25 @@
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+    Alert,
+    Button as MuiButton,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    MenuItem,
+    TextField,
+    Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+    Button,
+    useDataProvider,
+    useGetList,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
 import type { LabDataProvider } from '../../../providers/types';
 
 /** Deletes a role; when users hold it, asks which role they move to (DELETE with `{reassignTo}`). */
@@ -71,7 +89,11 @@ export const RoleDeleteButton = () => {
                     ) : (
                         <Typography>{translate('app.userManagement.delete_role.text')}</Typography>
                     )}
-                    {mutation.isError && <Alert severity="error" sx={{ mt: 2 }}>{(mutation.error as Error).message}</Alert>}
+                    {mutation.isError && (
+                        <Alert severity="error" sx={{ mt: 2 }}>
+                            {(mutation.error as Error).message}
+                        </Alert>
+                    )}
                 </DialogContent>
                 <DialogActions>
                     <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>

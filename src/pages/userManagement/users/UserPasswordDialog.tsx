@@ -1,5 +1,15 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import {
+    Alert,
+    Box,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    IconButton,
+    Typography,
+} from '@mui/material';
 import { type RaRecord, useNotify, useTranslate } from 'react-admin';
 
 interface Props {
@@ -19,18 +29,36 @@ export const UserPasswordDialog = ({ record, onClose }: Props) => {
     };
     return (
         <Dialog open onClose={onClose} aria-labelledby="temporary-password-title">
-            <DialogTitle id="temporary-password-title">{translate('app.userManagement.temporary_password.title')}</DialogTitle>
+            <DialogTitle id="temporary-password-title">
+                {translate('app.userManagement.temporary_password.title')}
+            </DialogTitle>
             <DialogContent>
                 {password ? (
                     <>
                         <Typography gutterBottom>
                             {translate('app.userManagement.temporary_password.text', { name: record.name })}
                         </Typography>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 1, p: 1 }}>
-                            <Typography component="code" data-testid="temporary-password" sx={{ fontFamily: 'monospace', flex: 1 }}>
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                alignItems: 'center',
+                                gap: 1,
+                                bgcolor: 'action.hover',
+                                borderRadius: 1,
+                                p: 1,
+                            }}
+                        >
+                            <Typography
+                                component="code"
+                                data-testid="temporary-password"
+                                sx={{ fontFamily: 'monospace', flex: 1 }}
+                            >
                                 {password}
                             </Typography>
-                            <IconButton aria-label={translate('app.userManagement.temporary_password.copy')} onClick={copy}>
+                            <IconButton
+                                aria-label={translate('app.userManagement.temporary_password.copy')}
+                                onClick={copy}
+                            >
                                 <ContentCopy />
                             </IconButton>
                         </Box>

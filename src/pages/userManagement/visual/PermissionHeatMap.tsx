@@ -1,4 +1,15 @@
-import { alpha, Box, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+    alpha,
+    Box,
+    Chip,
+    LinearProgress,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Tooltip,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import type { PermissionResource, RoleRecord } from '../../../providers/adminCalls';
@@ -23,7 +34,9 @@ export const PermissionHeatMap = () => {
                         <TableCell>{translate('resources.role.name', { smart_count: 1 })}</TableCell>
                         <TableCell>{translate('app.userManagement.users')}</TableCell>
                         {categories.map(category => (
-                            <TableCell key={category.id} align="center">{category.name}</TableCell>
+                            <TableCell key={category.id} align="center">
+                                {category.name}
+                            </TableCell>
                         ))}
                     </TableRow>
                 </TableHead>
@@ -45,7 +58,12 @@ export const PermissionHeatMap = () => {
                                     const share = all.length === 0 ? 0 : names.length / all.length;
                                     return (
                                         <Tooltip key={category.id} title={names.join(', ') || '—'}>
-                                            <TableCell align="center" sx={theme => ({ bgcolor: alpha(theme.palette.primary.main, share * 0.8) })}>
+                                            <TableCell
+                                                align="center"
+                                                sx={theme => ({
+                                                    bgcolor: alpha(theme.palette.primary.main, share * 0.8),
+                                                })}
+                                            >
                                                 {names.length}/{all.length}
                                             </TableCell>
                                         </Tooltip>

@@ -36,7 +36,12 @@ export const VisitBillTable = ({ items, onRemove }: Props) => {
                         <TableCell>
                             {item.name}
                             {item.analytes?.length > 0 && (
-                                <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                                <Typography
+                                    variant="caption"
+                                    color="text.secondary"
+                                    component="span"
+                                    sx={{ display: 'block' }}
+                                >
                                     {item.analytes.map(analyte => analyte.code).join(', ')}
                                 </Typography>
                             )}

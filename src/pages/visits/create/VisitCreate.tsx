@@ -57,7 +57,14 @@ export const VisitCreate = () => {
                 noValidate
             >
                 <PatientFromLink patientId={patientId} />
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 380px' }, alignItems: 'start' }}>
+                <Box
+                    sx={{
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: { xs: '1fr', md: '1fr 380px' },
+                        alignItems: 'start',
+                    }}
+                >
                     <Card variant="outlined">
                         <CardContent component={Stack} spacing={2}>
                             <VisitPatientSection />

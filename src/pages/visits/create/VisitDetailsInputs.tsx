@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import {
+    AutocompleteInput,
+    RadioButtonGroupInput,
+    ReferenceInput,
+    SelectInput,
+    TextInput,
+    useGetList,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormRow } from '../../../components/FormRow';
 import { FormSection } from '../../../components/FormSection';
@@ -45,10 +52,20 @@ export const VisitDetailsInputs = () => {
     return (
         <FormSection title="app.visit.create.details">
             <FormRow columns="1fr 1fr">
-                <ReferenceInput source="referrerId" reference="refferal" filter={{ isActive: true }} sort={{ field: 'name', order: 'ASC' }}>
+                <ReferenceInput
+                    source="referrerId"
+                    reference="refferal"
+                    filter={{ isActive: true }}
+                    sort={{ field: 'name', order: 'ASC' }}
+                >
                     <AutocompleteInput optionText="name" />
                 </ReferenceInput>
-                <ReferenceInput source="nodeId" reference="cluster" filter={{ isActive: true }} sort={{ field: 'name', order: 'ASC' }}>
+                <ReferenceInput
+                    source="nodeId"
+                    reference="cluster"
+                    filter={{ isActive: true }}
+                    sort={{ field: 'name', order: 'ASC' }}
+                >
                     <AutocompleteInput optionText="name" />
                 </ReferenceInput>
             </FormRow>

@@ -23,7 +23,12 @@ export const VisitDiscountInputs = ({ reasons }: { reasons: readonly DiscountRea
     return (
         <FormSection title="app.visit.create.discount">
             <FormRow columns="150px 1fr">
-                <SelectInput source="discount.type" choices={TYPES} label="app.visit.create.discount_type" helperText={false} />
+                <SelectInput
+                    source="discount.type"
+                    choices={TYPES}
+                    label="app.visit.create.discount_type"
+                    helperText={false}
+                />
                 <NumberInput source="discount.value" label="app.visit.create.discount_value" min={0} />
             </FormRow>
             <SelectInput source="discount.reasonId" choices={choices} label="app.visit.create.reason" />

@@ -21,6 +21,11 @@ export const VisitDuplicateWarning = ({ matches, onClose, save }: Props) => {
         })();
     };
     return (
-        <PatientDuplicateDialog matches={matches} saving={formState.isSubmitting} onCancel={onClose} onRegisterAnyway={registerAnyway} />
+        <PatientDuplicateDialog
+            matches={matches}
+            saving={formState.isSubmitting}
+            onCancel={onClose}
+            onRegisterAnyway={registerAnyway}
+        />
     );
 };

@@ -10,10 +10,16 @@ const field = (name: string) => `resources.patient.fields.${name}`;
 const PrefixInput = () => {
     const { setValue } = useFormContext();
     const onChange = (_value: unknown, record: RaRecord | '') => {
-        if (record && record.defaultGenderId) setValue('patient.genderId', record.defaultGenderId, { shouldDirty: true });
+        if (record && record.defaultGenderId)
+            setValue('patient.genderId', record.defaultGenderId, { shouldDirty: true });
     };
     return (
-        <ReferenceInput source="patient.prefixId" reference="patientNamePrefixes" sort={{ field: 'displayOrder', order: 'ASC' }} perPage={50}>
+        <ReferenceInput
+            source="patient.prefixId"
+            reference="patientNamePrefixes"
+            sort={{ field: 'displayOrder', order: 'ASC' }}
+            perPage={50}
+        >
             <AutocompleteInput optionText="name" onChange={onChange} label={field('prefixId')} />
         </ReferenceInput>
     );
@@ -31,7 +37,11 @@ export const VisitNewPatientInputs = () => (
             </ReferenceInput>
         </FormRow>
         <FormRow columns="200px 140px 120px 1fr">
-            <DateInput source="patient.dateOfBirth" label={field('dateOfBirth')} slotProps={{ htmlInput: { max: todayIso() } }} />
+            <DateInput
+                source="patient.dateOfBirth"
+                label={field('dateOfBirth')}
+                slotProps={{ htmlInput: { max: todayIso() } }}
+            />
             <TextInput
                 source="patient.ageYears"
                 label="app.visit.create.age_years"

@@ -14,14 +14,32 @@ interface Props {
     due: number;
 }
 
-const PaymentRow = ({ index, modes, onRemove }: { index: number; modes: readonly PaymentMode[]; onRemove: () => void }) => {
+const PaymentRow = ({
+    index,
+    modes,
+    onRemove,
+}: {
+    index: number;
+    modes: readonly PaymentMode[];
+    onRemove: () => void;
+}) => {
     const translate = useTranslate();
     const modeId = useWatch({ name: `payments.${index}.modeId` });
     const mode = modes.find(candidate => candidate.id === modeId);
     return (
         <Stack direction="row" columnGap={1} alignItems="flex-start" data-testid="payment-row">
-            <SelectInput source={`payments.${index}.modeId`} choices={[...modes]} label="app.visit.create.mode" sx={{ minWidth: 120 }} />
-            <NumberInput source={`payments.${index}.amount`} label="app.visit.create.amount" min={0} sx={{ width: 120 }} />
+            <SelectInput
+                source={`payments.${index}.modeId`}
+                choices={[...modes]}
+                label="app.visit.create.mode"
+                sx={{ minWidth: 120 }}
+            />
+            <NumberInput
+                source={`payments.${index}.amount`}
+                label="app.visit.create.amount"
+                min={0}
+                sx={{ width: 120 }}
+            />
             {mode?.requiresReference !== false && (
                 <TextInput
                     source={`payments.${index}.reference`}
@@ -29,7 +47,11 @@ const PaymentRow = ({ index, modes, onRemove }: { index: number; modes: readonly
                     sx={{ flex: 1 }}
                 />
             )}
-            <IconButton onClick={onRemove} aria-label={translate('app.visit.create.remove_payment', { row: index + 1 })} sx={{ mt: 2 }}>
+            <IconButton
+                onClick={onRemove}
+                aria-label={translate('app.visit.create.remove_payment', { row: index + 1 })}
+                sx={{ mt: 2 }}
+            >
                 <DeleteOutline fontSize="small" />
             </IconButton>
         </Stack>
@@ -44,7 +66,9 @@ export const VisitPaymentsInput = ({ modes, due }: Props) => {
     const paymentsError = errors.payments as { message?: unknown; root?: { message?: unknown } } | undefined;
     const totalError = errorText(
         translate,
-        (errors.paymentsTotal as { message?: unknown } | undefined) ?? paymentsError?.root ?? (paymentsError?.message ? paymentsError : undefined)
+        (errors.paymentsTotal as { message?: unknown } | undefined) ??
+            paymentsError?.root ??
+            (paymentsError?.message ? paymentsError : undefined)
     );
     const add = () => {
         const cash = modes.find(mode => mode.name === 'Cash') ?? modes[0];

@@ -48,7 +48,12 @@ export const VisitProductSearch = ({ isOnBill, onAdd }: Props) => {
                     <Typography variant="body2" component="span" sx={{ flex: 1 }}>
                         {product.name}
                         {product.groupKind && (
-                            <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate('app.visit.create.analytes', { smart_count: product.analytes.length })} />
+                            <Chip
+                                size="small"
+                                variant="outlined"
+                                sx={{ ml: 1 }}
+                                label={translate('app.visit.create.analytes', { smart_count: product.analytes.length })}
+                            />
                         )}
                     </Typography>
                     <Typography variant="body2" component="span">

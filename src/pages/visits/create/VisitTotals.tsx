@@ -12,13 +12,21 @@ const ROWS: (keyof BillTotals | 'refunded')[] = ['gross', 'discount', 'net', 'pa
 export const VisitTotals = ({ totals }: { totals: BillTotals & { refunded?: number } }) => {
     const translate = useTranslate();
     return (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }} data-testid="bill-totals">
+        <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0 }}
+            data-testid="bill-totals"
+        >
             {ROWS.filter(key => key !== 'refunded' || (totals.refunded ?? 0) > 0).map(key => {
                 const strong = key === 'net' || key === 'due';
                 const owed = key === 'due' && totals.due < 0;
                 return (
                     <Box key={key} sx={{ display: 'contents' }} data-testid={`total-${key}`}>
-                        <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+                        <Typography
+                            component="dt"
+                            variant={strong ? 'subtitle1' : 'body2'}
+                            sx={{ fontWeight: strong ? 700 : 400 }}
+                        >
                             {translate(owed ? 'app.visit.totals.to_refund' : `app.visit.totals.${key}`)}
                         </Typography>
                         <Typography

@@ -13,12 +13,20 @@ describe('billTotals', () => {
     });
 
     it('never takes off more than the gross', () => {
-        expect(billTotals({ prices: [100], discount: { type: 'amount', value: 150 } })).toMatchObject({ discount: 100, net: 0, due: 0 });
+        expect(billTotals({ prices: [100], discount: { type: 'amount', value: 150 } })).toMatchObject({
+            discount: 100,
+            net: 0,
+            due: 0,
+        });
     });
 
     it('ignores blank or invalid amounts', () => {
         expect(
-            billTotals({ prices: [0.1, 0.2], discount: { type: 'amount', value: '' }, payments: [{ amount: 'x' }, { amount: undefined }] })
+            billTotals({
+                prices: [0.1, 0.2],
+                discount: { type: 'amount', value: '' },
+                payments: [{ amount: 'x' }, { amount: undefined }],
+            })
         ).toEqual({ gross: 0.3, discount: 0, net: 0.3, paid: 0, due: 0.3 });
     });
 });

@@ -18,7 +18,9 @@ export const useRepriceOnReferrer = () => {
         let cancelled = false;
         void Promise.all(
             items.map(async item => {
-                const found = await dataProvider.visitProducts({ q: item.code, referrerId, limit: 100 }).catch(() => []);
+                const found = await dataProvider
+                    .visitProducts({ q: item.code, referrerId, limit: 100 })
+                    .catch(() => []);
                 const same = found.find(product => product.kind === item.kind && product.id === item.id);
                 return same ? { ...item, price: same.price } : item;
             })

@@ -25,7 +25,10 @@ export const useSaveVisit = () => {
         try {
             let saved: VisitRecord;
             if (values.patientMode === 'new') {
-                const patient = { ...newPatientPayload(values.patient), ...(confirmDuplicate ? { confirmDuplicate: true } : {}) };
+                const patient = {
+                    ...newPatientPayload(values.patient),
+                    ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
+                };
                 saved = (await dataProvider.submitPatientVisit({ patient, visit })).visit;
             } else {
                 saved = await dataProvider.createVisit({ ...visit, patientId: String(values.patientId) });

@@ -13,8 +13,14 @@ export const useVisitPatientFacts = () => {
     const { data: gender } = useGetOne('gender', { id: genderId ?? '' }, { enabled: Boolean(genderId) });
     const female = gender ? gender.code === 'F' : mode !== 'new' && chosen?.gender === 'Female';
     if (mode === 'new') {
-        const phone = typed.phoneNumber ? patientPhone({ phoneCountryCode: typed.phoneCountryCode, phoneNumber: typed.phoneNumber }) : '';
+        const phone = typed.phoneNumber
+            ? patientPhone({ phoneCountryCode: typed.phoneCountryCode, phoneNumber: typed.phoneNumber })
+            : '';
         return { female, address: typed.address ?? '', phone };
     }
-    return { female, address: [chosen?.address, chosen?.city].filter(Boolean).join(', '), phone: patientPhone(chosen ?? undefined) };
+    return {
+        female,
+        address: [chosen?.address, chosen?.city].filter(Boolean).join(', '),
+        phone: patientPhone(chosen ?? undefined),
+    };
 };

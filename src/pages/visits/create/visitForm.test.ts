@@ -1,21 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVisitForm, newPatientPayload, validateVisitForm, visitFieldErrors, visitPayload, type VisitFormValues } from './visitForm';
+import {
+    emptyVisitForm,
+    newPatientPayload,
+    validateVisitForm,
+    visitFieldErrors,
+    visitPayload,
+    type VisitFormValues,
+} from './visitForm';
 
 const rules = {
     modeNeedsReference: (modeId: string) => modeId === 'upi',
     reasonMaxPercent: (reasonId: string) => (reasonId === 'senior' ? 10 : undefined),
 };
 
-const cbc = { kind: 'group' as const, id: 'g1', code: 'CBC', name: 'Complete blood count', price: 350, groupKind: 'panel' as const, analytes: [] };
-const glucose = { kind: 'analyte' as const, id: 'a1', code: 'GLU', name: 'Glucose', price: 150, groupKind: null, analytes: [] };
+const cbc = {
+    kind: 'group' as const,
+    id: 'g1',
+    code: 'CBC',
+    name: 'Complete blood count',
+    price: 350,
+    groupKind: 'panel' as const,
+    analytes: [],
+};
+const glucose = {
+    kind: 'analyte' as const,
+    id: 'a1',
+    code: 'GLU',
+    name: 'Glucose',
+    price: 150,
+    groupKind: null,
+    analytes: [],
+};
 
-const form = (changes: Partial<VisitFormValues>): VisitFormValues => ({ ...emptyVisitForm('p1'), items: [cbc, glucose], ...changes });
+const form = (changes: Partial<VisitFormValues>): VisitFormValues => ({
+    ...emptyVisitForm('p1'),
+    items: [cbc, glucose],
+    ...changes,
+});
 
 const keys = (errors: Record<string, unknown>) => JSON.parse(JSON.stringify(errors));
 
 describe('validateVisitForm', () => {
     it('accepts a patient, an item, a discount with its reason and a part payment', () => {
-        const values = form({ discount: { type: 'percent', value: '10', reasonId: 'senior' }, payments: [{ modeId: 'cash', amount: '200' }] });
+        const values = form({
+            discount: { type: 'percent', value: '10', reasonId: 'senior' },
+            payments: [{ modeId: 'cash', amount: '200' }],
+        });
         expect(validateVisitForm(values, rules)).toEqual({});
     });
 
@@ -28,16 +58,22 @@ describe('validateVisitForm', () => {
         const errors = keys(validateVisitForm(form({ patientMode: 'new', patient: { firstName: ' ' } }), rules));
         expect(errors.patient.firstName.message).toBe('app.visit.validation.first_name_required');
         expect(errors.patient.dateOfBirth.message).toBe('app.visit.validation.birth_required');
-        expect(validateVisitForm(form({ patientMode: 'new', patient: { firstName: 'Asha', ageYears: '34' } }), rules)).toEqual({});
+        expect(
+            validateVisitForm(form({ patientMode: 'new', patient: { firstName: 'Asha', ageYears: '34' } }), rules)
+        ).toEqual({});
     });
 
     it('needs a reason for a discount and keeps within the reason and the gross', () => {
-        expect(keys(validateVisitForm(form({ discount: { type: 'percent', value: 5 } }), rules)).discount.reasonId.message).toBe(
-            'app.visit.validation.reason_required'
+        expect(
+            keys(validateVisitForm(form({ discount: { type: 'percent', value: 5 } }), rules)).discount.reasonId.message
+        ).toBe('app.visit.validation.reason_required');
+        const overReason = keys(
+            validateVisitForm(form({ discount: { type: 'amount', value: 60, reasonId: 'senior' } }), rules)
         );
-        const overReason = keys(validateVisitForm(form({ discount: { type: 'amount', value: 60, reasonId: 'senior' } }), rules));
         expect(overReason.discount.value).toEqual({ message: 'app.visit.validation.reason_max', args: { max: 10 } });
-        const overGross = keys(validateVisitForm(form({ discount: { type: 'amount', value: 501, reasonId: 'other' } }), rules));
+        const overGross = keys(
+            validateVisitForm(form({ discount: { type: 'amount', value: 501, reasonId: 'other' } }), rules)
+        );
         expect(overGross.discount.value.message).toBe('app.visit.validation.discount_above_gross');
     });
 
@@ -50,30 +86,45 @@ describe('validateVisitForm', () => {
     });
 
     it('needs the address and phone of a home collection', () => {
-        expect(Object.keys(validateVisitForm(form({ collectionType: 'home', homeAddress: 'x' }), rules))).toEqual(['homePhone']);
+        expect(Object.keys(validateVisitForm(form({ collectionType: 'home', homeAddress: 'x' }), rules))).toEqual([
+            'homePhone',
+        ]);
     });
 });
 
 describe('payloads', () => {
     it('sends the items by kind and id, a discount only with a value, amounts as numbers', () => {
         const body = visitPayload(
-            form({ referrerId: '', homeAddress: 'kept only for home', discount: { type: 'percent', value: '', reasonId: 'senior' }, payments: [{ modeId: 'cash', amount: '200.5', reference: ' ' }] })
+            form({
+                referrerId: '',
+                homeAddress: 'kept only for home',
+                discount: { type: 'percent', value: '', reasonId: 'senior' },
+                payments: [{ modeId: 'cash', amount: '200.5', reference: ' ' }],
+            })
         );
         expect(body).toMatchObject({
             referrerId: null,
             homeAddress: null,
-            items: [{ kind: 'group', id: 'g1' }, { kind: 'analyte', id: 'a1' }],
+            items: [
+                { kind: 'group', id: 'g1' },
+                { kind: 'analyte', id: 'a1' },
+            ],
             discount: null,
             payments: [{ modeId: 'cash', amount: 200.5, reference: null }],
         });
     });
 
     it('registers a new patient by date of birth, or else by age', () => {
-        expect(newPatientPayload({ firstName: 'Asha', dateOfBirth: '1990-01-02', ageYears: '3', lastName: '' })).toEqual({
+        expect(
+            newPatientPayload({ firstName: 'Asha', dateOfBirth: '1990-01-02', ageYears: '3', lastName: '' })
+        ).toEqual({
             firstName: 'Asha',
             dateOfBirth: '1990-01-02',
         });
-        expect(newPatientPayload({ firstName: 'Asha', ageYears: '34' })).toEqual({ firstName: 'Asha', age: { years: 34, months: 0, days: 0 } });
+        expect(newPatientPayload({ firstName: 'Asha', ageYears: '34' })).toEqual({
+            firstName: 'Asha',
+            age: { years: 34, months: 0, days: 0 },
+        });
     });
 
     it('puts the server errors of visit fields on the form fields, patient fields under patient', () => {
@@ -83,6 +134,10 @@ describe('payloads', () => {
                 { field: 'patient.firstName', message: 'Required' },
                 { field: 'items', message: 'Order something' },
             ])
-        ).toEqual({ payments: { 0: { amount: 'Too much' } }, patient: { firstName: 'Required' }, items: 'Order something' });
+        ).toEqual({
+            payments: { 0: { amount: 'Too much' } },
+            patient: { firstName: 'Required' },
+            items: 'Order something',
+        });
     });
 });

@@ -54,7 +54,10 @@ interface Message {
     args: Record<string, unknown>;
 }
 
-const message = (key: string, args: Record<string, unknown> = {}): Message => ({ message: `app.visit.validation.${key}`, args });
+const message = (key: string, args: Record<string, unknown> = {}): Message => ({
+    message: `app.visit.validation.${key}`,
+    args,
+});
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 const text = (value: unknown): string | null => (blank(value) ? null : String(value).trim());
 
@@ -69,7 +72,8 @@ export const emptyVisitForm = (patientId?: string | null): VisitFormValues => ({
 });
 
 const patientErrors = (values: VisitFormValues, today: string): Record<string, unknown> => {
-    if (values.patientMode === 'existing') return blank(values.patientId) ? { patientId: message('patient_required') } : {};
+    if (values.patientMode === 'existing')
+        return blank(values.patientId) ? { patientId: message('patient_required') } : {};
     const patient = values.patient ?? {};
     const errors: Record<string, Message> = {};
     if (blank(patient.firstName)) errors.firstName = message('first_name_required');
@@ -115,8 +119,16 @@ const paymentErrors = (values: VisitFormValues, rules: VisitRules): Record<strin
 };
 
 /** The checks the server makes too, so the front desk sees them before saving. */
-export const validateVisitForm = (values: VisitFormValues, rules: VisitRules, today = todayIso()): Record<string, unknown> => {
-    const totals = billTotals({ prices: values.items.map(item => item.price), discount: values.discount, payments: values.payments });
+export const validateVisitForm = (
+    values: VisitFormValues,
+    rules: VisitRules,
+    today = todayIso()
+): Record<string, unknown> => {
+    const totals = billTotals({
+        prices: values.items.map(item => item.price),
+        discount: values.discount,
+        payments: values.payments,
+    });
     const errors: Record<string, unknown> = {
         ...patientErrors(values, today),
         ...discountErrors(values, totals.gross, rules),
@@ -173,4 +185,6 @@ export const newPatientPayload = (patient: NewPatientValues = {}): Record<string
  * under `patient`, the visit's are the form's own fields.
  */
 export const visitFieldErrors = (details: ApiErrorDetail[] | undefined) =>
-    detailsToNestedErrors(details?.map(detail => ({ ...detail, field: String(detail.field ?? '').replace(/^visit\./, '') })));
+    detailsToNestedErrors(
+        details?.map(detail => ({ ...detail, field: String(detail.field ?? '').replace(/^visit\./, '') }))
+    );

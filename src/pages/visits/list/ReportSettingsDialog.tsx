@@ -1,5 +1,15 @@
 import Settings from '@mui/icons-material/Settings';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    LinearProgress,
+    Stack,
+    Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -22,7 +32,15 @@ import { formValuesOf, settingsInputOf, validateReportSettings, type ReportSetti
 const QUERY_KEY = ['reportSettings'];
 const T = 'app.visit.report_settings';
 /** The fields of the form: a server 400 on any other field is also shown as a toast. */
-const FORM_FIELDS = ['letterhead', 'holdWhileDue', 'publicBaseUrl', 'header.name', 'header.address', 'header.phone', 'header.email'];
+const FORM_FIELDS = [
+    'letterhead',
+    'holdWhileDue',
+    'publicBaseUrl',
+    'header.name',
+    'header.address',
+    'header.phone',
+    'header.email',
+];
 
 /** The form, once the current settings are read (each opening reads them again). */
 const ReportSettingsForm = ({ titleId, onClose }: { titleId: string; onClose: () => void }) => {
@@ -46,7 +64,10 @@ const ReportSettingsForm = ({ titleId, onClose }: { titleId: string; onClose: ()
             onClose();
             return undefined;
         } catch (error) {
-            const { status, body } = (error ?? {}) as { status?: number; body?: { details?: { field: string; message: string }[] } };
+            const { status, body } = (error ?? {}) as {
+                status?: number;
+                body?: { details?: { field: string; message: string }[] };
+            };
             const errors = status === 400 ? detailsToNestedErrors(body?.details) : undefined;
             const allShown = !!errors && (body?.details ?? []).every(detail => FORM_FIELDS.includes(detail.field));
             if (!errors) {
@@ -108,7 +129,11 @@ const ReportSettingsForm = ({ titleId, onClose }: { titleId: string; onClose: ()
                         <TextInput source="header.phone" label={`${T}.phone`} fullWidth />
                         <TextInput source="header.email" label={`${T}.email`} type="email" fullWidth />
                     </Stack>
-                    <BooleanInput source="holdWhileDue" label={`${T}.hold_while_due`} helperText={`${T}.hold_while_due_help`} />
+                    <BooleanInput
+                        source="holdWhileDue"
+                        label={`${T}.hold_while_due`}
+                        helperText={`${T}.hold_while_due_help`}
+                    />
                     <TextInput
                         source="publicBaseUrl"
                         label={`${T}.public_base_url`}

@@ -67,26 +67,29 @@ export const VisitList = () => {
             <Datagrid
                 rowClick={id => visitPath(String(id))}
                 bulkActionButtons={false}
-                empty={<EmptyState title="app.visit.empty" text="app.visit.empty_text" action={<NewVisitButton variant="contained" />} />}
+                empty={
+                    <EmptyState
+                        title="app.visit.empty"
+                        text="app.visit.empty_text"
+                        action={<NewVisitButton variant="contained" />}
+                    />
+                }
             >
                 <TextField source="code" />
                 <DateField source="visitedAt" showTime />
-                <FunctionField<VisitListRow>
-                    source="patient"
+                <FunctionField<VisitListRow> source="patient" sortable={false} render={visitPatientCell} />
+                <TextField
+                    source="referrer.name"
+                    label="resources.visit.fields.referrer"
                     sortable={false}
-                    render={visitPatientCell}
+                    emptyText="—"
                 />
-                <TextField source="referrer.name" label="resources.visit.fields.referrer" sortable={false} emptyText="—" />
                 <TextField source="node.name" label="resources.visit.fields.node" sortable={false} emptyText="—" />
                 <FunctionField<VisitListRow> source="status" render={visitStatusCell} />
                 <NumberField source="net" options={money} />
                 <NumberField source="paid" options={money} sortable={false} />
                 <NumberField source="due" options={money} />
-                <FunctionField<VisitListRow>
-                    source="critical"
-                    sortable={false}
-                    render={visitCriticalCell}
-                />
+                <FunctionField<VisitListRow> source="critical" sortable={false} render={visitCriticalCell} />
             </Datagrid>
         </List>
     );

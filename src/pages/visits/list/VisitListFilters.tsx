@@ -1,11 +1,4 @@
-import {
-    AutocompleteInput,
-    BooleanInput,
-    DateInput,
-    ReferenceInput,
-    SearchInput,
-    SelectArrayInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, SearchInput, SelectArrayInput } from 'react-admin';
 import { VISIT_STATUSES } from '../../../providers/visitTypes';
 
 const STATUS_CHOICES = VISIT_STATUSES.map(status => ({ id: status, name: `app.visit.status.${status}` }));

@@ -12,7 +12,9 @@ export const VisitPeriodPresets = () => {
             exclusive
             value={presetOf(filterValues)}
             aria-label={translate('app.visit.presets.label')}
-            onChange={(_event, preset) => preset && setFilters({ ...filterValues, ...periodOf(preset) }, displayedFilters)}
+            onChange={(_event, preset) =>
+                preset && setFilters({ ...filterValues, ...periodOf(preset) }, displayedFilters)
+            }
         >
             {PERIOD_PRESETS.map(preset => (
                 <ToggleButton key={preset} value={preset}>

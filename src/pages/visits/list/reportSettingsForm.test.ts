@@ -54,7 +54,9 @@ describe('report settings form', () => {
     });
 
     it('needs a header name', () => {
-        expect(validateReportSettings(values({ header: { name: '   ' } }))).toEqual({ header: { name: `${V}.name_required` } });
+        expect(validateReportSettings(values({ header: { name: '   ' } }))).toEqual({
+            header: { name: `${V}.name_required` },
+        });
     });
 
     it('checks the e-mail format', () => {
@@ -73,14 +75,19 @@ describe('report settings form', () => {
             'https://lab.example.com/#a',
         ];
         for (const url of refused) {
-            expect(validateReportSettings(values({ publicBaseUrl: url }))).toEqual({ publicBaseUrl: `${V}.public_base_url` });
+            expect(validateReportSettings(values({ publicBaseUrl: url }))).toEqual({
+                publicBaseUrl: `${V}.public_base_url`,
+            });
         }
         expect(validateReportSettings(values({ publicBaseUrl: 'https://lab.example.com/' }))).toEqual({});
     });
 
     it('keeps to the lengths the server allows', () => {
         const errors = validateReportSettings(
-            values({ header: { name: 'n'.repeat(201), address: 'a'.repeat(501), phone: 'p'.repeat(101) }, publicBaseUrl: `https://${'h'.repeat(300)}` })
+            values({
+                header: { name: 'n'.repeat(201), address: 'a'.repeat(501), phone: 'p'.repeat(101) },
+                publicBaseUrl: `https://${'h'.repeat(300)}`,
+            })
         );
         expect(errors).toEqual({
             header: {

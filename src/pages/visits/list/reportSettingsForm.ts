@@ -22,7 +22,8 @@ export const REPORT_SETTINGS_LIMITS = { name: 200, address: 500, phone: 100, ema
 /** The server's pattern: http(s)://host[/path], no spaces, query or fragment. */
 const PUBLIC_BASE_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/;
 /** ajv-formats' "email" (the format the server checks e-mail fields with). */
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const EMAIL =
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 const MESSAGES = 'app.visit.report_settings.validation';
 

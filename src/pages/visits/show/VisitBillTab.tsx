@@ -48,7 +48,14 @@ export const VisitBillTab = ({ visit }: { visit: VisitRecord }) => {
                     </Button>
                 )}
             </Stack>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, alignItems: 'start' }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 3,
+                    gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
+                    alignItems: 'start',
+                }}
+            >
                 <Stack spacing={2}>
                     <VisitBillTable items={billItemsOf(visit)} />
                     {visit.discount && (

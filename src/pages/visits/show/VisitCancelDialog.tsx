@@ -18,10 +18,20 @@ export const VisitCancelDialog = ({ visit, open, onClose }: VisitActionDialogPro
             defaultValues={{ reason: '' }}
             onClose={onClose}
             onSubmit={values =>
-                act(() => dataProvider.cancelVisit(visit.id, String(values.reason ?? '').trim()), 'app.visit.show.cancelled_toast')
+                act(
+                    () => dataProvider.cancelVisit(visit.id, String(values.reason ?? '').trim()),
+                    'app.visit.show.cancelled_toast'
+                )
             }
         >
-            <TextInput source="reason" label="app.visit.show.reason" validate={required('app.visit.validation.reason_text_required')} multiline autoFocus />
+            <TextInput
+                source="reason"
+                label="app.visit.show.reason"
+                validate={required('app.visit.validation.reason_text_required')}
+                multiline
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type the reason: its one field takes the focus
+                autoFocus
+            />
         </VisitDialog>
     );
 };

@@ -26,7 +26,18 @@ interface Props {
 }
 
 /** A small form in a dialog (payment, refund, cancellation): server 400 details land beside its fields. */
-export const VisitDialog = ({ open, title, text, submitLabel, submitColor, defaultValues, validate, onSubmit, onClose, children }: Props) => {
+export const VisitDialog = ({
+    open,
+    title,
+    text,
+    submitLabel,
+    submitColor,
+    defaultValues,
+    validate,
+    onSubmit,
+    onClose,
+    children,
+}: Props) => {
     const translate = useTranslate();
     const titleId = useId();
     const submit = async (values: FieldValues) => {

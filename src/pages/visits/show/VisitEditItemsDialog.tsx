@@ -17,7 +17,9 @@ export const VisitEditItemsDialog = ({ visit, open, onClose }: VisitActionDialog
             title={translate('app.visit.show.edit_items')}
             submitLabel="ra.action.save"
             defaultValues={{ items: billItemsOf(visit), referrerId: visit.referrerId }}
-            validate={values => ((values.items ?? []).length === 0 ? { items: 'app.visit.validation.items_required' } : {})}
+            validate={values =>
+                (values.items ?? []).length === 0 ? { items: 'app.visit.validation.items_required' } : {}
+            }
             onClose={onClose}
             onSubmit={values =>
                 act(
@@ -34,7 +36,11 @@ export const VisitEditItemsDialog = ({ visit, open, onClose }: VisitActionDialog
                             clinicalNotes: visit.clinicalNotes,
                             items: (values.items as BillItem[]).map(({ kind, id }) => ({ kind, id })),
                             discount: visit.discount
-                                ? { type: visit.discount.type, value: visit.discount.value, reasonId: visit.discount.reasonId }
+                                ? {
+                                      type: visit.discount.type,
+                                      value: visit.discount.value,
+                                      reasonId: visit.discount.reasonId,
+                                  }
                                 : null,
                         }),
                     'app.visit.show.items_saved'

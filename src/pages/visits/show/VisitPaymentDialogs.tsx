@@ -33,9 +33,13 @@ export const VisitPaymentDialogs = ({ visit, open, onClose }: Props) => {
     const positive = (max: number) => (value: unknown) => {
         const amount = toAmount(value);
         if (amount === null || amount <= 0) return 'app.visit.validation.amount_positive';
-        return amount > max + 1e-9 ? translate('app.visit.validation.amount_max', { amount: formatMoney(max) }) : undefined;
+        return amount > max + 1e-9
+            ? translate('app.visit.validation.amount_max', { amount: formatMoney(max) })
+            : undefined;
     };
-    const modeInput = <SelectInput source="modeId" choices={[...modes]} label="app.visit.create.mode" validate={required()} />;
+    const modeInput = (
+        <SelectInput source="modeId" choices={[...modes]} label="app.visit.create.mode" validate={required()} />
+    );
     return (
         <>
             <VisitDialog
@@ -82,7 +86,12 @@ export const VisitPaymentDialogs = ({ visit, open, onClose }: Props) => {
             >
                 {modeInput}
                 <NumberInput source="amount" label="app.visit.create.amount" validate={positive(refundable)} />
-                <TextInput source="reason" label="app.visit.show.reason" validate={required('app.visit.validation.reason_text_required')} multiline />
+                <TextInput
+                    source="reason"
+                    label="app.visit.show.reason"
+                    validate={required('app.visit.validation.reason_text_required')}
+                    multiline
+                />
             </VisitDialog>
         </>
     );

@@ -24,7 +24,9 @@ export const VisitPaymentsTable = ({ payments }: { payments: readonly VisitPayme
             <TableBody>
                 {payments.map(payment => (
                     <TableRow key={payment.id}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(payment.receivedAt).toLocaleString()}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {new Date(payment.receivedAt).toLocaleString()}
+                        </TableCell>
                         <TableCell>{translate(`app.visit.show.${payment.kind}`)}</TableCell>
                         <TableCell>{payment.mode}</TableCell>
                         <TableCell>{payment.kind === 'refund' ? payment.reason : payment.reference}</TableCell>

@@ -13,7 +13,14 @@ const printStyles = {
     '@media print': {
         'body *': { visibility: 'hidden' },
         '.visit-receipt, .visit-receipt *': { visibility: 'visible' },
-        '.visit-receipt': { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none !important', boxShadow: 'none !important' },
+        '.visit-receipt': {
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: '100%',
+            border: 'none !important',
+            boxShadow: 'none !important',
+        },
         '.visit-receipt .no-print': { display: 'none' },
     },
 };
@@ -37,7 +44,12 @@ export const VisitReceipt = ({ visit }: { visit: VisitRecord }) => {
     return (
         <>
             <GlobalStyles styles={printStyles} />
-            <Paper variant="outlined" className="visit-receipt" sx={{ p: 3, maxWidth: 720 }} data-testid="visit-receipt">
+            <Paper
+                variant="outlined"
+                className="visit-receipt"
+                sx={{ p: 3, maxWidth: 720 }}
+                data-testid="visit-receipt"
+            >
                 <Stack direction="row" justifyContent="space-between" alignItems="flex-start">
                     <div>
                         <Typography variant="h6" component="p" data-testid="receipt-organisation">

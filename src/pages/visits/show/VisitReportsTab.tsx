@@ -1,6 +1,17 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
-import { Button, FormControlLabel, LinearProgress, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+    Button,
+    FormControlLabel,
+    LinearProgress,
+    Stack,
+    Switch,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -8,9 +19,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useNotifyMutationError } from '../../../lib/useNotifyMutationError';
 import type { LabDataProvider } from '../../../providers/types';
 import type { VisitRecord } from '../../../providers/visitTypes';
+import { publicReportLink } from '../visitPaths';
 import { saveBlob } from './saveBlob';
-
-const publicLink = (hash: string) => `${window.location.origin}/visit/${hash}`;
 
 /** Report versions to download, with or without letterhead; issuing marks the visit reported. */
 export const VisitReportsTab = ({ visit }: { visit: VisitRecord }) => {
@@ -35,7 +45,12 @@ export const VisitReportsTab = ({ visit }: { visit: VisitRecord }) => {
         }
     };
     const download = (version: number) =>
-        run(async () => saveBlob(await dataProvider.visitReportPdf(visit.id, { version, letterhead }), `${visit.code}-v${version}.pdf`));
+        run(async () =>
+            saveBlob(
+                await dataProvider.visitReportPdf(visit.id, { version, letterhead }),
+                `${visit.code}-v${version}.pdf`
+            )
+        );
     const issue = () =>
         run(async () => {
             saveBlob(await dataProvider.issueVisitReport(visit.id, { letterhead }), `${visit.code}.pdf`);
@@ -43,15 +58,19 @@ export const VisitReportsTab = ({ visit }: { visit: VisitRecord }) => {
             await queryClient.invalidateQueries({ queryKey: ['visit'] });
         });
     const copy = async () => {
-        await navigator.clipboard.writeText(publicLink(visit.publicHash));
+        await navigator.clipboard.writeText(publicReportLink(visit.publicHash));
         notify('app.visit.reports.copied', { type: 'info' });
     };
 
-    if (visit.reportVersions.length === 0) return <EmptyState title="app.visit.reports.none" text="app.visit.reports.none_text" />;
+    if (visit.reportVersions.length === 0)
+        return <EmptyState title="app.visit.reports.none" text="app.visit.reports.none_text" />;
     return (
         <Stack spacing={2}>
             <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-                <FormControlLabel control={<Switch checked={letterhead} onChange={event => setLetterhead(event.target.checked)} />} label={t('letterhead')} />
+                <FormControlLabel
+                    control={<Switch checked={letterhead} onChange={event => setLetterhead(event.target.checked)} />}
+                    label={t('letterhead')}
+                />
                 {canPrint && ['verified', 'reported'].includes(visit.status) && (
                     <Button variant="contained" onClick={issue} disabled={busy}>
                         {t('issue')}

@@ -42,11 +42,17 @@ export const VisitResultsTab = ({ visit }: { visit: VisitRecord }) => {
                         {group.results.map(result => (
                             <TableRow
                                 key={result.id}
-                                sx={result.isCritical ? { bgcolor: theme => theme.palette.error.light + '33' } : undefined}
+                                sx={
+                                    result.isCritical
+                                        ? { bgcolor: theme => theme.palette.error.light + '33' }
+                                        : undefined
+                                }
                                 data-critical={result.isCritical || undefined}
                             >
                                 <TableCell>{result.name}</TableCell>
-                                <TableCell sx={{ fontWeight: result.flag ? 700 : 400 }}>{result.value ?? '—'}</TableCell>
+                                <TableCell sx={{ fontWeight: result.flag ? 700 : 400 }}>
+                                    {result.value ?? '—'}
+                                </TableCell>
                                 <TableCell>{result.unit}</TableCell>
                                 <TableCell>{result.rangeText}</TableCell>
                                 <TableCell>

@@ -11,7 +11,8 @@ export const VisitSamplesTab = ({ visit }: { visit: VisitRecord }) => {
     const translate = useTranslate();
     const { canAccess } = useCanAccess({ resource: 'sample', action: 'list' });
     const t = (key: string) => translate(`app.visit.samples.${key}`);
-    if (visit.samples.length === 0) return <EmptyState title="app.visit.samples.none" text="app.visit.samples.none_text" />;
+    if (visit.samples.length === 0)
+        return <EmptyState title="app.visit.samples.none" text="app.visit.samples.none_text" />;
     return (
         <>
             {canAccess && (
@@ -31,10 +32,16 @@ export const VisitSamplesTab = ({ visit }: { visit: VisitRecord }) => {
                     {visit.samples.map((sample: SampleRecord) => (
                         <TableRow key={sample.id}>
                             <TableCell sx={{ fontFamily: 'monospace' }}>{sample.barcode}</TableCell>
-                            <TableCell>{[sample.container?.name, sample.specimen?.name].filter(Boolean).join(' · ') || '—'}</TableCell>
+                            <TableCell>
+                                {[sample.container?.name, sample.specimen?.name].filter(Boolean).join(' · ') || '—'}
+                            </TableCell>
                             <TableCell>{sample.analytes.map(analyte => analyte.code).join(', ')}</TableCell>
                             <TableCell>
-                                <Chip size="small" label={t(`status_values.${sample.status}`)} color={sample.status === 'rejected' ? 'error' : 'default'} />
+                                <Chip
+                                    size="small"
+                                    label={t(`status_values.${sample.status}`)}
+                                    color={sample.status === 'rejected' ? 'error' : 'default'}
+                                />
                                 {sample.rejectReason && (
                                     <Typography variant="caption" color="error" component="p">
                                         {translate('app.visit.samples.rejected', { reason: sample.rejectReason })}

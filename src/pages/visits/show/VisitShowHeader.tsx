@@ -4,6 +4,8 @@ import { formatAge } from '../../../lib/patientAge';
 import type { VisitRecord } from '../../../providers/visitTypes';
 import { VisitCriticalBadge } from '../list/VisitCriticalBadge';
 import { VisitStatusChip } from '../list/VisitStatusChip';
+import { VisitEmailButton } from './VisitEmailButton';
+import { NewDocumentButton } from '../../documents/NewDocumentButton';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => {
     const translate = useTranslate();
@@ -35,6 +37,8 @@ export const VisitShowHeader = ({ visit }: { visit: VisitRecord }) => {
                     <Typography variant="body2" color="text.secondary">
                         {translate('app.visit.show.visited', { date: new Date(visit.visitedAt).toLocaleString() })}
                     </Typography>
+                    <VisitEmailButton visit={visit} />
+                    <NewDocumentButton visitId={visit.id} />
                 </Stack>
                 <Stack direction="row" spacing={4} sx={{ mt: 2 }} flexWrap="wrap" useFlexGap>
                     <Fact label="resources.visit.fields.patient">
@@ -42,14 +46,17 @@ export const VisitShowHeader = ({ visit }: { visit: VisitRecord }) => {
                             {patient.fullName}
                         </Link>{' '}
                         <Typography variant="caption" color="text.secondary">
-                            {[patient.code, formatAge(patient.age), patient.gender, patient.phone].filter(Boolean).join(' · ')}
+                            {[patient.code, formatAge(patient.age), patient.gender, patient.phone]
+                                .filter(Boolean)
+                                .join(' · ')}
                         </Typography>
                     </Fact>
                     <Fact label="resources.visit.fields.referrer">{visit.referrer?.name}</Fact>
                     <Fact label="resources.visit.fields.node">{visit.node?.name}</Fact>
                     <Fact label="resources.visit.fields.collectionType">
                         {translate(`app.visit.collection.${visit.collectionType}`)}
-                        {visit.collectionType === 'home' && ` — ${[visit.homeAddress, visit.homePhone].filter(Boolean).join(', ')}`}
+                        {visit.collectionType === 'home' &&
+                            ` — ${[visit.homeAddress, visit.homePhone].filter(Boolean).join(', ')}`}
                     </Fact>
                     {visit.createdBy && <Fact label="app.visit.show.by">{visit.createdBy.name}</Fact>}
                 </Stack>

@@ -7,4 +7,5 @@
 export const VISIT_DETAIL_META = { detail: true } as const;
 
 /** The query key under which the visit page holds the full record. */
-export const visitDetailKey = (visitId: string) => ['visit', 'getOne', { id: String(visitId), meta: VISIT_DETAIL_META }] as const;
+export const visitDetailKey = (visitId: string) =>
+    ['visit', 'getOne', { id: String(visitId), meta: VISIT_DETAIL_META }] as const;

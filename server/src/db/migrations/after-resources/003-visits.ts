@@ -1,6 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 
-export const requires = ['patients', 'referrers', 'analytes', 'item_groups', 'price_lists', 'm_container', 'm_specimen', 'm_payment_modes', 'm_reasonfor_discount', 'lab_departments'];
+export const requires = [
+  'patients',
+  'referrers',
+  'analytes',
+  'item_groups',
+  'price_lists',
+  'm_container',
+  'm_specimen',
+  'm_payment_modes',
+  'm_reasonfor_discount',
+  'lab_departments',
+];
 
 /**
  * Visits and everything that hangs off one: the bill (ordered items, payments and refunds), the samples
@@ -84,7 +95,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index visits_due_idx on visits (org_id, visited_at desc) where due > 0`.execute(db);
   // The phlebotomy queue, oldest first: only visits that may still have a sample to collect or submit (a
   // verified or reported visit cannot: its results have values, which need the laboratory to hold the sample).
-  await sql`create index visits_queue_idx on visits (org_id, visited_at, id) where status not in ('cancelled', 'verified', 'reported')`.execute(db);
+  await sql`create index visits_queue_idx on visits (org_id, visited_at, id) where status not in ('cancelled', 'verified', 'reported')`.execute(
+    db,
+  );
 
   // What was sold: one row per ordered analyte, panel or package, with the price the visit was billed at.
   await sql`
