@@ -2,16 +2,8 @@ import type { Db } from '../db/database.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import { analyteNames, expandGroups, priceListExists, priceListFor, searchProducts } from '../repositories/visit-order-repository.ts';
-import {
-  listVisits,
-  visitHistory,
-  visitVisible,
-  VISIT_SORTS,
-  type AuditValues,
-  type HistoryRow,
-  type VisitListFilter,
-  type VisitPage,
-} from '../repositories/visit-repository.ts';
+import { listVisits, VISIT_SORTS, type VisitListFilter, type VisitPage } from '../repositories/visit-list-repository.ts';
+import { visitHistory, visitVisible, type AuditValues, type HistoryRow } from '../repositories/visit-repository.ts';
 import { createAjv } from '../schema/ajv.ts';
 import { parseJson, parseRange, type ListParams } from '../schema/list-query.ts';
 import { fieldProblems } from './field-problems.ts';
