@@ -1,5 +1,5 @@
 import type { PatientRecord } from '../providers/domainTypes';
-import { formatAge } from './patientAge';
+import { formatAge } from '../../contract/patientAge';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

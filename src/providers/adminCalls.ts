@@ -1,3 +1,4 @@
+import type { PermissionResourceRecord } from '../../contract/administration';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from './httpClient';
 
@@ -16,14 +17,7 @@ export interface DeletedRole extends RoleRecord {
 }
 
 /** A permission resource with its actions (GET /api/resource). */
-export interface PermissionResource extends RaRecord {
-    resource: string;
-    label: string;
-    category: string;
-    categoryId: string;
-    actions: string[];
-    builtIn: boolean;
-}
+export type PermissionResource = PermissionResourceRecord & RaRecord;
 
 export interface ApplyTemplateRequest {
     templateId: Identifier;

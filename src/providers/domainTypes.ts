@@ -89,21 +89,7 @@ export interface ItemCategorySummary {
     groups: number;
 }
 
-export type ResultType = 'Numeric' | 'Text' | 'Choice' | 'Calculated';
-
-export interface ReferenceRange {
-    sex?: string | null;
-    ageFrom: number;
-    ageTo: number;
-    ageUnit: string;
-    trimester?: string | null;
-    low?: number | null;
-    high?: number | null;
-    criticalLow?: number | null;
-    criticalHigh?: number | null;
-    normalText?: string | null;
-    note?: string | null;
-}
+export type { ReferenceRange, ResultType } from '../../contract/catalogue';
 
 export interface AnalyteChoice {
     value: string;

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
-import type { Age } from '../lib/patientAge';
+import type { ResultCore } from '../../contract/results';
+import type { Age } from '../../contract/patientAge';
 
 /** The laboratory's records of docs/api-contract.md "Visits, samples, results and reports". */
 export interface PersonRef {
@@ -109,7 +110,7 @@ export interface VisitSamples {
     samples: SampleRecord[];
 }
 
-export type ResultType = 'Numeric' | 'Text' | 'Choice' | 'Calculated';
+export type { ResultType } from '../../contract/catalogue';
 export type ResultFlag = 'L' | 'H' | 'LL' | 'HH' | 'A';
 export type ResultStatus = 'pending' | 'entered' | 'verified';
 
@@ -124,28 +125,11 @@ export interface Amendment {
     reportVersion: number | null;
 }
 
-export interface ResultRecord {
-    id: string;
-    visitId: string;
-    sampleId: string | null;
-    sampleBarcode: string | null;
+export interface ResultRecord extends ResultCore {
     sampleStatus: SampleStatus | null;
-    itemId: string;
-    analyteId: string;
-    code: string;
-    name: string;
-    departmentId: string | null;
-    department: string | null;
-    resultType: ResultType;
-    decimals: number | null;
     choices: string[] | null;
-    unit: string | null;
-    rangeText: string | null;
-    value: string | null;
     flag: ResultFlag | null;
-    isCritical: boolean;
     status: ResultStatus;
-    comment: string | null;
     enteredAt: string | null;
     enteredBy: PersonRef | null;
     verifiedAt: string | null;

@@ -1,4 +1,5 @@
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { FieldConfig } from '../../contract/forms';
 import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
@@ -11,45 +12,7 @@ import type { ReportSettingsCalls } from './reportSettingsCalls';
 import type { OpsCalls } from './opsCalls';
 import type { ThemeCalls } from './themeCalls';
 
-export type FieldType =
-    | 'string'
-    | 'text'
-    | 'integer'
-    | 'number'
-    | 'money'
-    | 'boolean'
-    | 'date'
-    | 'datetime'
-    | 'enum'
-    | 'reference'
-    | 'email'
-    | 'phone'
-    | 'color'
-    | 'json';
-
-export interface FieldConfig {
-    name: string;
-    type: FieldType;
-    label: string;
-    help?: string;
-    required?: boolean;
-    unique?: boolean;
-    searchable?: boolean;
-    listed?: boolean;
-    filterable?: boolean;
-    readOnly?: boolean;
-    /** No column: computed for the record (read-only) or an input the server's hooks consume. */
-    virtual?: boolean;
-    min?: number;
-    max?: number;
-    minLength?: number;
-    maxLength?: number;
-    pattern?: string;
-    patternMessage?: string;
-    values?: string[];
-    reference?: string;
-    default?: unknown;
-}
+export type { FieldConfig, FieldType } from '../../contract/forms';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 

@@ -3,17 +3,9 @@ import type { SampleRecord as LabSampleRecord, SampleStatus } from './labWorkTyp
 
 /** Records and payloads of the visit calls (docs/api-contract.md, "Visits, samples, results and reports"). */
 
-export const VISIT_STATUSES = [
-    'registered',
-    'sample-pending',
-    'collected',
-    'in-progress',
-    'results-entered',
-    'verified',
-    'reported',
-    'cancelled',
-] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
+import type { VisitItem, VisitStatus } from '../../contract/visits';
+
+export { VISIT_STATUSES, type VisitStatus } from '../../contract/visits';
 
 export type CollectionType = 'walk-in' | 'home';
 export type DiscountType = 'amount' | 'percent';
@@ -35,14 +27,7 @@ export interface VisitPatient {
     email?: string | null;
 }
 
-export interface VisitItem {
-    id: string;
-    kind: 'analyte' | 'group';
-    productId: string;
-    code: string;
-    name: string;
-    price: number;
-}
+export type { VisitItem } from '../../contract/visits';
 
 export interface VisitDiscount {
     type: DiscountType;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { RangeRow, ResultType } from '../services/reference-ranges.ts';
+import type { ResultCore } from '../../../contract/results.ts';
+import type { RangeRow } from '../services/reference-ranges.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
 
 type Executor = Db;
@@ -23,31 +24,15 @@ export interface VisitHead {
   reportedAt: Date | null;
 }
 
-export interface ResultRow {
-  id: string;
-  visitId: string;
-  sampleId: string | null;
-  sampleBarcode: string | null;
+/** A result as stored, with what the server computes flags and values from. */
+export interface ResultRow extends ResultCore {
   sampleStatus: string | null;
-  itemId: string;
-  analyteId: string;
-  code: string;
-  name: string;
-  departmentId: string | null;
-  department: string | null;
-  resultType: ResultType;
-  decimals: number | null;
   choices: { value: string; abnormal?: boolean }[];
   referenceRanges: RangeRow[];
   formula: string | null;
   interpretation: string | null;
-  unit: string | null;
-  rangeText: string | null;
-  value: string | null;
   flag: string | null;
-  isCritical: boolean;
   status: 'pending' | 'entered' | 'verified';
-  comment: string | null;
   enteredAt: Date | null;
   enteredBy: Person | null;
   verifiedAt: Date | null;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { VisitItem } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 import type { VisitTables, VisitTouch } from '../db/visit-tables.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
@@ -320,14 +321,7 @@ export async function visitHeads(db: Executor, orgId: string, ids: string[]) {
 }
 
 export async function visitItems(db: Executor, orgId: string, visitId: string) {
-  const { rows } = await sql<{
-    id: string;
-    kind: 'analyte' | 'group';
-    productId: string;
-    code: string;
-    name: string;
-    price: number;
-  }>`select id, case when analyte_id is null then 'group' else 'analyte' end as kind,
+  const { rows } = await sql<VisitItem>`select id, case when analyte_id is null then 'group' else 'analyte' end as kind,
       coalesce(analyte_id, item_group_id) as "productId", code, name, price
     from visit_items where org_id = ${orgId} and visit_id = ${visitId} order by position`.execute(db);
   return rows;

@@ -1,47 +1,16 @@
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'integer'
-  | 'number'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'reference'
-  | 'email'
-  | 'phone'
-  | 'color'
-  | 'json';
+import type { FieldConfig, FieldFlag, FieldType } from '../../../contract/forms.ts';
 
-export interface FieldDef {
-  name: string;
-  column: string;
-  type: FieldType;
-  label: string;
-  help?: string;
-  required: boolean;
-  unique: boolean;
-  searchable: boolean;
-  listed: boolean;
-  filterable: boolean;
-  readOnly: boolean;
-  min?: number;
-  max?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  patternMessage?: string;
-  values?: string[];
-  reference?: string;
-  default?: unknown;
-  /** not a column: the resource's hooks compute it (readOnly) or consume it from the body */
-  virtual?: boolean;
-  /** JSON Schema of a json field's value */
-  schema?: Record<string, unknown>;
-  /** a valid value for documentation and generated test records */
-  example?: unknown;
-}
+export type { FieldType };
+
+/** A field as the server holds it: every flag settled, its column, and what only the server uses. */
+export type FieldDef = Omit<FieldConfig, FieldFlag> &
+  Record<FieldFlag, boolean> & {
+    column: string;
+    /** JSON Schema of a json field's value */
+    schema?: Record<string, unknown>;
+    /** a valid value for documentation and generated test records */
+    example?: unknown;
+  };
 
 export interface ResourceDef {
   name: string;

@@ -1,4 +1,11 @@
 import { badRequest } from '../errors.ts';
+import {
+  NODE_CSV_COLUMNS,
+  nodeCsvCellValue,
+  nodeCsvColumn,
+  REQUIRED_NODE_CSV_COLUMNS,
+  type NodeCsvColumn,
+} from '../../../contract/nodeCsv.ts';
 import { parseCsv } from './csv.ts';
 
 /** One row of a bulk creation, as sent or as read from the CSV, with where it came from. */
@@ -11,29 +18,6 @@ export interface BulkRow {
   /** problems found while reading the CSV line itself */
   problems: { field: string; message: string }[];
 }
-
-export const CSV_COLUMNS = ['code', 'name', 'type', 'parentCode', 'address', 'phone', 'isActive'] as const;
-
-/** Header spellings a spreadsheet may use, compared without case, spaces or punctuation. */
-const HEADER_ALIASES: Record<string, (typeof CSV_COLUMNS)[number]> = {
-  code: 'code',
-  nodecode: 'code',
-  name: 'name',
-  nodename: 'name',
-  type: 'type',
-  nodetype: 'type',
-  parent: 'parentCode',
-  parentcode: 'parentCode',
-  address: 'address',
-  phone: 'phone',
-  phonenumber: 'phone',
-  telephone: 'phone',
-  active: 'isActive',
-  isactive: 'isActive',
-};
-
-const TRUE = new Set(['yes', 'y', 'true', '1', 'active']);
-const FALSE = new Set(['no', 'n', 'false', '0', 'inactive']);
 
 /** "Collection center", "collection_centre", "Main Lab" → the type names the API uses. */
 export function normaliseType(value: unknown): unknown {
@@ -50,25 +34,18 @@ export function normaliseType(value: unknown): unknown {
   return aliases[v] ?? v;
 }
 
-function cellValue(column: string, raw: string): unknown {
-  const v = raw.trim();
-  if (column !== 'isActive') return v;
-  const word = v.toLowerCase();
-  return TRUE.has(word) ? true : FALSE.has(word) ? false : v;
-}
-
-function columnsOf(header: string[]): (typeof CSV_COLUMNS)[number][] {
-  const columns = header.map((h) => HEADER_ALIASES[h.toLowerCase().replace(/[^a-z0-9]/g, '')]);
+function columnsOf(header: string[]): NodeCsvColumn[] {
+  const columns = header.map(nodeCsvColumn);
   const unknown = header.filter((_, i) => !columns[i]);
   const problems = unknown.map((h) => ({
     field: 'csv',
-    message: `Unknown column '${h.trim()}' in the header; the columns are ${CSV_COLUMNS.join(', ')}`,
+    message: `Unknown column '${h.trim()}' in the header; the columns are ${NODE_CSV_COLUMNS.join(', ')}`,
   }));
-  for (const needed of ['code', 'name', 'type'] as const) {
+  for (const needed of REQUIRED_NODE_CSV_COLUMNS) {
     if (!columns.includes(needed)) problems.push({ field: 'csv', message: `The header has no '${needed}' column` });
   }
   if (problems.length) throw badRequest(problems.map((p) => p.message).join('; '), problems);
-  return columns;
+  return columns as NodeCsvColumn[];
 }
 
 /** The rows of a pasted or uploaded CSV (first line: the column names). */
@@ -85,7 +62,7 @@ export function rowsFromCsv(csv: string): BulkRow[] {
     const values: Record<string, unknown> = {};
     columns.forEach((c, j) => {
       const raw = l.cells[j] ?? '';
-      if (raw.trim() !== '') values[c] = cellValue(c, raw);
+      if (raw.trim() !== '') values[c] = nodeCsvCellValue(c, raw.trim());
     });
     const extra = l.cells.slice(columns.length).some((c) => c.trim() !== '');
     const problems = extra ? [{ field: 'csv', message: `Line ${l.line} has more values than the header has columns` }] : [];

@@ -1,20 +1,10 @@
+import type { PermissionResourceRecord } from '../../../contract/administration.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, type FieldProblem } from '../errors.ts';
 import type { PermissionRegistry } from '../permissions.ts';
 import { listCustom, type CustomPermissionRow, type CustomResourceRow } from '../repositories/custom-permission-repository.ts';
 
-export interface ResourceRecord {
-  id: string;
-  resource: string;
-  label: string;
-  category: string;
-  categoryId: string;
-  /** every action: the ones code registers and the organisation's own */
-  actions: string[];
-  /** registered by LabDesk's code: cannot be changed or deleted */
-  builtIn: boolean;
-  version: number;
-}
+export type ResourceRecord = PermissionResourceRecord;
 
 export interface PermissionRecord {
   id: string;

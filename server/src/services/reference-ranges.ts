@@ -1,19 +1,8 @@
+import type { ReferenceRange, ResultType } from '../../../contract/catalogue.ts';
 import type { FieldProblem } from '../errors.ts';
 
-/** One row of an analyte's reference ranges, as stored in its json field (codes of the masters, not ids). */
-export interface RangeRow {
-  sex?: string | null;
-  ageFrom: number;
-  ageTo: number;
-  ageUnit: string;
-  trimester?: string | null;
-  low?: number | null;
-  high?: number | null;
-  criticalLow?: number | null;
-  criticalHigh?: number | null;
-  normalText?: string | null;
-  note?: string | null;
-}
+/** One row of an analyte's reference ranges, as stored in its json field. */
+export type RangeRow = ReferenceRange;
 
 /** The organisation's masters a row's codes are checked against. */
 export interface RangeMasters {
@@ -22,7 +11,7 @@ export interface RangeMasters {
   trimesters: Map<string, string>;
 }
 
-export type ResultType = 'Numeric' | 'Text' | 'Choice' | 'Calculated';
+export type { ResultType };
 
 /**
  * Boundaries closer than a day meet: "0–30 Days" is followed by "1–12 Months" (30.44 days) without a gap,

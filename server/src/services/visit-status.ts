@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
+import { VISIT_STATUSES, type VisitStatus } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 
 type Executor = Db;
 
-export const VISIT_STATUSES = [
-  'registered',
-  'sample-pending',
-  'collected',
-  'in-progress',
-  'results-entered',
-  'verified',
-  'reported',
-  'cancelled',
-] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export { VISIT_STATUSES, type VisitStatus };
 
 /** Where a visit's samples and results stand: what its status is derived from. */
 export interface VisitProgress {

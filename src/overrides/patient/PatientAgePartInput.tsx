@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { type Age, dateOfBirthFor, parseAge } from '../../lib/patientAge';
+import { type Age, dateOfBirthFor, parseAge } from '../../../contract/patientAge';
 
 const LABELS: Record<keyof Age, string> = {
     years: 'app.patient.age_years',

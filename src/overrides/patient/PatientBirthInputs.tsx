@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { DateInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { ageOn, todayIso } from '../../lib/patientAge';
+import { ageOn, todayIso } from '../../../contract/patientAge';
 import { PatientAgePartInput } from './PatientAgePartInput';
 
 /** Date of birth or age in years, months and days: whichever is typed, the other follows live. */

@@ -1,4 +1,4 @@
-import { type Age, ageOn, AGE_LIMITS, parseAge, todayIso } from '../../lib/patientAge';
+import { type Age, ageOn, AGE_LIMITS, parseAge, todayIso } from '../../../contract/patientAge';
 
 /** Which of date of birth and age the front desk typed last: that one goes to the server. */
 export type BirthSource = 'dob' | 'age';

@@ -1,7 +1,7 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { isoDay } from '../../lib/patientAge';
+import { isoDay } from '../../../contract/patientAge';
 import { RequirePermission } from '../userManagement/RequirePermission';
 import { CriticalResultsPanel } from './CriticalResultsPanel';
 import { LabFilterSelect } from './LabFilterSelect';

@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatAge } from '../../lib/patientAge';
+import { formatAge } from '../../../contract/patientAge';
 import type { PendingCollection } from '../../providers/labWorkTypes';
 import { labelsOf } from './labelData';
 import { formatStamp } from './labTime';

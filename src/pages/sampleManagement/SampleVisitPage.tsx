@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Loading, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { formatAge } from '../../lib/patientAge';
+import { formatAge } from '../../../contract/patientAge';
 import type { LabDataProvider } from '../../providers/types';
 import { RequirePermission } from '../userManagement/RequirePermission';
 import { ResultEntryPanel } from './ResultEntryPanel';

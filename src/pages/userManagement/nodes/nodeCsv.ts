@@ -1,30 +1,14 @@
 import type { BulkNodeRow } from '../../../providers/adminCalls';
+import {
+    NODE_CSV_COLUMNS,
+    nodeCsvCellValue,
+    nodeCsvColumn,
+    REQUIRED_NODE_CSV_COLUMNS,
+    type NodeCsvColumn,
+} from '../../../../contract/nodeCsv';
 import { parseCsv } from './csvText';
 
-/** The columns of a node CSV, as the server expects them (server/src/services/node-csv.ts). */
-export const NODE_CSV_COLUMNS = ['code', 'name', 'type', 'parentCode', 'address', 'phone', 'isActive'] as const;
-export type NodeCsvColumn = (typeof NODE_CSV_COLUMNS)[number];
-
-/** Header spellings a spreadsheet may use, compared without case, spaces or punctuation. */
-const HEADER_ALIASES: Record<string, NodeCsvColumn> = {
-    code: 'code',
-    nodecode: 'code',
-    name: 'name',
-    nodename: 'name',
-    type: 'type',
-    nodetype: 'type',
-    parent: 'parentCode',
-    parentcode: 'parentCode',
-    address: 'address',
-    phone: 'phone',
-    phonenumber: 'phone',
-    telephone: 'phone',
-    active: 'isActive',
-    isactive: 'isActive',
-};
-
-const TRUE = new Set(['yes', 'y', 'true', '1', 'active']);
-const FALSE = new Set(['no', 'n', 'false', '0', 'inactive']);
+export { NODE_CSV_COLUMNS, type NodeCsvColumn } from '../../../../contract/nodeCsv';
 
 /** A problem found before sending: a translation key and its values. */
 export interface CsvProblem {
@@ -48,24 +32,18 @@ export interface NodeCsv {
 }
 
 const columnsOf = (header: string[]): { columns: (NodeCsvColumn | undefined)[]; problems: CsvProblem[] } => {
-    const columns = header.map(h => HEADER_ALIASES[h.toLowerCase().replace(/[^a-z0-9]/g, '')]);
+    const columns = header.map(nodeCsvColumn);
     const problems: CsvProblem[] = header
         .filter((_, i) => !columns[i])
         .map(column => ({
             key: 'app.userManagement.node_import.unknown_column',
             args: { column: column.trim(), columns: NODE_CSV_COLUMNS.join(', ') },
         }));
-    for (const needed of ['code', 'name', 'type'] as const) {
+    for (const needed of REQUIRED_NODE_CSV_COLUMNS) {
         if (!columns.includes(needed))
             problems.push({ key: 'app.userManagement.node_import.missing_column', args: { column: needed } });
     }
     return { columns, problems };
-};
-
-const cellValue = (column: NodeCsvColumn, value: string): string | boolean => {
-    if (column !== 'isActive') return value;
-    const word = value.toLowerCase();
-    return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
 };
 
 /** Reads a pasted or uploaded node CSV into the rows the bulk creation sends; row 1 is the first line after the header. */
@@ -86,7 +64,7 @@ export const readNodeCsv = (text: string): NodeCsv => {
             const value = (line.cells[j] ?? '').trim();
             if (!column || value === '') return;
             cells[column] = value;
-            node[column] = cellValue(column, value);
+            node[column] = nodeCsvCellValue(column, value);
         });
         const extra = line.cells.slice(columns.length).some(c => c.trim() !== '');
         const rowProblems = extra

@@ -10,6 +10,7 @@ const resource = (name: string, category: string, actions: string[]): Permission
     categoryId: category.toLowerCase(),
     actions,
     builtIn: true,
+    version: 1,
 });
 
 const resources = [

@@ -2,7 +2,7 @@ import { InputAdornment } from '@mui/material';
 import { AutocompleteInput, DateInput, type RaRecord, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { FormRow } from '../../../components/FormRow';
-import { todayIso } from '../../../lib/patientAge';
+import { todayIso } from '../../../../contract/patientAge';
 
 const field = (name: string) => `resources.patient.fields.${name}`;
 

@@ -1,5 +1,5 @@
 import { detailsToNestedErrors, type ApiErrorDetail } from '../../../lib/httpErrors';
-import { parseAge, todayIso } from '../../../lib/patientAge';
+import { parseAge, todayIso } from '../../../../contract/patientAge';
 import type { CollectionType, DiscountType, VisitInput, VisitProduct } from '../../../providers/visitTypes';
 import { toAmount } from '../money';
 import { billTotals } from './billTotals';

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { EXPORT_MAX_RESULTS } from '../../../builders/SchemaListActions';
 import { EmptyState } from '../../../components/EmptyState';
-import { todayIso } from '../../../lib/patientAge';
+import { todayIso } from '../../../../contract/patientAge';
 import type { VisitListRow } from '../../../providers/visitTypes';
 import { NEW_VISIT_PATH, visitPath } from '../visitPaths';
 import { visitExporter } from './visitExporter';

@@ -1,4 +1,4 @@
-import { isoDay } from '../../../lib/patientAge';
+import { isoDay } from '../../../../contract/patientAge';
 
 export const PERIOD_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

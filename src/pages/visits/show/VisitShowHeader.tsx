@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { formatAge } from '../../../lib/patientAge';
+import { formatAge } from '../../../../contract/patientAge';
 import type { VisitRecord } from '../../../providers/visitTypes';
 import { VisitCriticalBadge } from '../list/VisitCriticalBadge';
 import { VisitStatusChip } from '../list/VisitStatusChip';
