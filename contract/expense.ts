@@ -52,6 +52,10 @@ export type ExpenseRecord = Static<typeof ExpenseRecord>;
 export const ExpenseList = Type.Array(ExpenseRecord);
 export type ExpenseList = Static<typeof ExpenseList>;
 
+/** `GET /api/expense/nodes`: the active nodes the member may record expenses at and see them of. */
+export const ExpenseNodes = Type.Array(Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }));
+export type ExpenseNodes = Static<typeof ExpenseNodes>;
+
 const fields = {
   date: Type.String({ format: 'date', title: 'Date' }),
   categoryId: Type.String({ format: 'uuid', title: 'Category' }),

@@ -13,6 +13,7 @@ import { createLabOrg, createVisit, type LabOrg } from './visit-fixtures.ts';
 const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, permission: string][] = [
   ['GET', '/api/expense', 'expense.list'],
   ['GET', '/api/expense/monthly-summary', 'expense.list'],
+  ['GET', '/api/expense/nodes', 'expense.list'],
   ['GET', '/api/expense/:id', 'expense.show'],
   ['POST', '/api/expense', 'expense.create'],
   ['PUT', '/api/expense/:id', 'expense.edit'],
@@ -206,6 +207,8 @@ describe.each(databases)('expenses on $name', ({ url }) => {
     const elsewhere = await scoped.client.post('/api/expense', expenseBody(A, ids, { nodeId: A.ids.mainLab }));
     expect(elsewhere.body.details).toEqual([{ field: 'nodeId', message: 'You are not assigned to this node' }]);
     expect((await scoped.client.get(`/api/expense/monthly-summary?nodeId=${A.ids.mainLab}`)).status).toBe(403);
+    expect((await scoped.client.get('/api/expense/nodes')).body.map((n: Json) => n.id)).toEqual([A.ids.centre]);
+    expect((await A.client.get('/api/expense/nodes')).body.map((n: Json) => n.id).sort()).toEqual([A.ids.centre, A.ids.mainLab].sort());
   });
 
   it('never lets one organisation reach or use another organisation’s expenses', async () => {

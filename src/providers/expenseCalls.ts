@@ -1,4 +1,10 @@
-import type { ExpenseRecord, ExpenseSettings, ExpenseSummary, ExpenseSummaryQuery } from '../../contract/expense';
+import type {
+    ExpenseNodes,
+    ExpenseRecord,
+    ExpenseSettings,
+    ExpenseSummary,
+    ExpenseSummaryQuery,
+} from '../../contract/expense';
 import type { HttpClient, TokenGetter } from './httpClient';
 import { fetchBlob } from './visitCalls';
 
@@ -41,6 +47,7 @@ export const createExpenseCalls = (
             );
             return send<ExpenseSummary>('GET', `/expense/monthly-summary?${params}`);
         },
+        expenseNodes: () => send<ExpenseNodes>('GET', '/expense/nodes'),
         expenseSettings: () => send<ExpenseSettings>('GET', '/settings/expense'),
         expenseSaveSettings: (settings: ExpenseSettings) => send<ExpenseSettings>('PUT', '/settings/expense', settings),
     };

@@ -183,3 +183,10 @@ export async function organizationsWithoutExpenseCategories(db: Executor): Promi
     where not exists (select 1 from m_expense_category c where c.org_id = o.id)`.execute(db);
   return rows.map((r) => r.id);
 }
+
+/** The active nodes a member may record expenses at (all of them, unless they are assigned to some). */
+export async function expenseNodes(db: Executor, orgId: string, who: NodeScoped) {
+  const { rows } = await sql<{ id: string; code: string; name: string }>`select n.id, n.code, n.name from nodes n
+    where n.org_id = ${orgId} and n.is_active and ${nodeScope(who, 'n.id')} order by n.name, n.id`.execute(db);
+  return rows;
+}

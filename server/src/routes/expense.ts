@@ -5,6 +5,7 @@ import {
   EXPENSE_RECEIPT_TYPES,
   ExpenseCreate,
   ExpenseList,
+  ExpenseNodes,
   ExpenseParams,
   ExpenseRecord,
   ExpenseReverse,
@@ -17,6 +18,7 @@ import { inTransaction } from '../db/database.ts';
 import { principalOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
+import { expenseNodes } from '../repositories/expense-repository.ts';
 import { listShape, parseAdminList } from '../services/admin-list.ts';
 import { attachReceipt, detachReceipt, fetchReceipt } from '../services/expense-receipts.ts';
 import { backfillExpenseCategories } from '../services/expense-seeds.ts';
@@ -117,6 +119,18 @@ export async function expenseRoutes(app: FastifyInstance) {
       },
     },
     async (req) => expenseSummary(db, principalOf(req), req.query),
+  );
+
+  app.get(
+    '/api/expense/nodes',
+    {
+      config: access(EXPENSE_RESOURCE, 'list'),
+      schema: { tags: TAGS, summary: 'The active nodes the member may record expenses at', response: { 200: ExpenseNodes } },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      return expenseNodes(db, p.organization.id, p);
+    },
   );
 
   app.get<{ Params: ExpenseParams }>(
