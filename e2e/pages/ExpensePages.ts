@@ -48,17 +48,16 @@ export class ExpensePages {
         await expect(dialog).toBeHidden();
     }
 
-    private async pick(label: string, option: string) {
-        await this.page.getByRole('combobox', { name: label }).fill(option);
+    private async select(label: string, option: string) {
+        await this.page.getByRole('combobox', { name: label }).click();
         await this.page.getByRole('option', { name: option, exact: true }).click();
     }
 
     async record(entry: ExpenseEntry) {
         await this.page.getByRole('link', { name: 'Record expense' }).click();
-        await this.pick('Category', entry.category);
-        await this.page.getByRole('combobox', { name: 'Node' }).click();
-        await this.page.getByRole('option', { name: entry.node, exact: true }).click();
-        await this.pick('Payment mode', entry.paymentMode);
+        await this.select('Category', entry.category);
+        await this.select('Node', entry.node);
+        await this.select('Payment mode', entry.paymentMode);
         await this.page.getByRole('spinbutton', { name: 'Amount' }).fill(entry.amount);
         await this.page.getByRole('textbox', { name: 'Vendor' }).fill(entry.vendor);
         await this.page.getByRole('textbox', { name: 'Reference number' }).fill(entry.referenceNo);

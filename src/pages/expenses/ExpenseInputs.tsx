@@ -1,6 +1,5 @@
 import { Typography } from '@mui/material';
 import {
-    AutocompleteInput,
     DateInput,
     FileField,
     FileInput,
@@ -18,6 +17,8 @@ import { EXPENSE_RECEIPT_MAX, EXPENSE_RECEIPT_TYPES } from '../../../contract/ex
 import { useExpenseNodes } from './useExpenseNodes';
 import type { ExpenseRecord } from '../../../contract/expense';
 
+const ACTIVE = { isActive: true };
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const ACCEPT = Object.fromEntries(EXPENSE_RECEIPT_TYPES.map(type => [type, []]));
 const cents = (value: unknown) =>
     typeof value === 'number' && Number(value.toFixed(2)) !== value
@@ -32,12 +33,24 @@ export const ExpenseInputs = () => {
     return (
         <>
             <DateInput source="date" validate={required()} />
-            <ReferenceInput source="categoryId" reference="expenseCategory" filter={{ isActive: true }}>
-                <AutocompleteInput optionText="name" validate={required()} />
+            <ReferenceInput
+                source="categoryId"
+                reference="expenseCategory"
+                filter={ACTIVE}
+                sort={BY_NAME}
+                perPage={200}
+            >
+                <SelectInput optionText="name" validate={required()} />
             </ReferenceInput>
             <SelectInput source="nodeId" choices={nodes} validate={required()} />
-            <ReferenceInput source="paymentModeId" reference="paymentModes" filter={{ isActive: true }}>
-                <AutocompleteInput optionText="name" validate={required()} />
+            <ReferenceInput
+                source="paymentModeId"
+                reference="paymentModes"
+                filter={ACTIVE}
+                sort={BY_NAME}
+                perPage={200}
+            >
+                <SelectInput optionText="name" validate={required()} />
             </ReferenceInput>
             <NumberInput source="amount" validate={[required(), minValue(0.01), cents]} step={0.01} />
             <TextInput source="vendor" validate={maxLength(120)} />
