@@ -50,7 +50,8 @@ function contentSecurityPolicy(config: Config) {
     directives: {
       'script-src': ["'self'", ...clerk],
       'connect-src': ["'self'", ...clerk, ...emailjs],
-      'frame-src': ["'self'", ...clerk],
+      // blob: a receipt (PDF) is shown from the bytes the SPA fetched with its token.
+      'frame-src': ["'self'", 'blob:', ...clerk],
       'img-src': ["'self'", 'data:', 'blob:', ...clerk],
       'style-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages, catalogueResources } from './enCatalogue';
 import { emailMessages, emailResources } from './enEmail';
+import { expenseMessages, expenseResources } from './enExpense';
 import { documentMessages, documentResources } from './enDocuments';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
 import { labMessages } from './enLab';
@@ -151,6 +152,7 @@ export const en = {
         ...userManagementResources,
         ...visitResources,
         ...emailResources,
+        ...expenseResources,
         ...documentResources,
     },
     app: {
@@ -161,6 +163,7 @@ export const en = {
         ...visitMessages,
         ...labMessages,
         ...emailMessages,
+        ...expenseMessages,
         ...documentMessages,
         ...themeMessages,
         ...opsMessages,

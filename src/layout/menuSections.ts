@@ -8,6 +8,7 @@ import { USER_MANAGEMENT_SCREENS } from '../pages/userManagement/userManagementS
 import * as admin from '../pages/userManagement/userManagementPaths';
 import { VISIT_PATH } from '../pages/visits/visitPaths';
 import { EMAIL_MANAGEMENT_PATH } from '../pages/email/emailPaths';
+import { EXPENSE_TRACKER_PATH } from '../pages/expenses/expensePaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
 import { PAGES } from '../registry/screens';
@@ -198,5 +199,14 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         label: 'app.theme.menu',
         icon: 'Palette',
         preload: () => PAGES.theme.preload(),
+    },
+    {
+        key: 'expenseTracker',
+        group: 'Administration',
+        path: EXPENSE_TRACKER_PATH,
+        label: 'app.expense.menu',
+        icon: 'Payments',
+        permissions: ['expense.list'],
+        preload: () => PAGES.expenseTracker.preload(),
     },
 ];

@@ -5,6 +5,7 @@ import { createAdminCalls } from './adminCalls';
 import { createDocumentCalls } from './documentCalls';
 import { API_URL, type HttpClient, type TokenGetter } from './httpClient';
 import { createEmailCalls } from './emailCalls';
+import { createExpenseCalls } from './expenseCalls';
 import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { createLabWorkCalls } from './labWorkCalls';
 import { createOpsCalls } from './opsCalls';
@@ -109,5 +110,6 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createDocumentCalls(httpClient, apiUrl, getToken),
         ...createThemeCalls(httpClient, apiUrl),
         ...createOpsCalls(httpClient, apiUrl),
+        ...createExpenseCalls(httpClient, apiUrl, getToken),
     };
 };

@@ -27,6 +27,7 @@ export const BESPOKE_API_PATHS: Readonly<Record<string, string>> = {
     template: '/template',
     emailTemplate: '/email/templates',
     emailOutbox: '/email/outbox',
+    expense: '/expense',
 };
 
 export type SchemaLookup = (resource: string) => FormConfig | undefined;

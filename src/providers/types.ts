@@ -4,6 +4,7 @@ import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
 import type { EmailCalls } from './emailCalls';
+import type { ExpenseCalls } from './expenseCalls';
 import type { DocumentCalls } from './documentCalls';
 import type { LabCalls } from './labCalls';
 import type { VisitCalls } from './visitCalls';
@@ -108,7 +109,8 @@ export interface LabDataProvider
         EmailCalls,
         DocumentCalls,
         ThemeCalls,
-        OpsCalls {
+        OpsCalls,
+        ExpenseCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

@@ -33,6 +33,9 @@ export const PAGES = {
         import('../pages/email/EmailManagementPage').then(m => ({ default: m.EmailManagementPage }))
     ),
     documents: lazyScreen(() => import('../pages/documents/DocumentsPage').then(m => ({ default: m.DocumentsPage }))),
+    expenseTracker: lazyScreen(() =>
+        import('../pages/expenses/ExpenseTrackerPage').then(m => ({ default: m.ExpenseTrackerPage }))
+    ),
     theme: lazyScreen(() => import('../pages/theme/ThemePage').then(m => ({ default: m.ThemePage }))),
     sampleVisit: lazyScreen(() =>
         import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue.ts';
 import { emailRoutes } from './email.ts';
+import { expenseRoutes } from './expense.ts';
 import { patientRoutes } from './patient.ts';
 import { priceListRoutes } from './price-list.ts';
 import { refferalRoutes } from './refferal.ts';
@@ -36,6 +37,23 @@ export async function domainRoutes(app: FastifyInstance) {
   }
   if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
     await templateRoutes(app);
+  }
+  // Expenses sit beside the visits' collections (the monthly summary reads visit payments).
+  if (
+    has(
+      'expenseCategory',
+      'paymentModes',
+      'patient',
+      'refferal',
+      'analyte',
+      'itemGroup',
+      'priceList',
+      'reasonforDiscount',
+      'container',
+      'specimen',
+    )
+  ) {
+    await expenseRoutes(app);
   }
   await themeRoutes(app);
 }
