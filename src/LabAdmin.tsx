@@ -9,6 +9,7 @@ import { ScreenSuspense } from './layout/ScreenSuspense';
 import { loadAppConfig } from './lib/appConfig';
 import { CrashScreen } from './pages/crash/CrashScreen';
 import { EMAIL_MANAGEMENT_PATH } from './pages/email/emailPaths';
+import { COURIER_MANAGEMENT_PATH } from './pages/courier/courierPaths';
 import type { PageStatus } from './pages/errors/StatusPage';
 import * as labPaths from './pages/sampleManagement/sampleManagementPaths';
 import { TEST_MANAGEMENT_PATH } from './pages/testManagement/testManagementTabs';
@@ -62,6 +63,7 @@ const layoutRoutes = (
         <Route path={`${USER_MANAGEMENT_PATH}/*`} element={screen(USER_MANAGEMENT_SCREENS.all, {})} />
         <Route path={`${EMAIL_MANAGEMENT_PATH}/*`} element={screen(PAGES.emailManagement, {})} />
         <Route path="/theme/*" element={screen(PAGES.theme, {})} />
+        <Route path={COURIER_MANAGEMENT_PATH} element={screen(PAGES.courierManagement, {})} />
     </CustomRoutes>
 );
 

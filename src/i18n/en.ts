@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages, catalogueResources } from './enCatalogue';
+import { courierMessages, courierResources } from './enCourier';
 import { emailMessages, emailResources } from './enEmail';
 import { documentMessages, documentResources } from './enDocuments';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
@@ -151,6 +152,7 @@ export const en = {
         ...userManagementResources,
         ...visitResources,
         ...emailResources,
+        ...courierResources,
         ...documentResources,
     },
     app: {
@@ -164,5 +166,6 @@ export const en = {
         ...documentMessages,
         ...themeMessages,
         ...opsMessages,
+        ...courierMessages,
     },
 };

@@ -9,6 +9,7 @@ import * as admin from '../pages/userManagement/userManagementPaths';
 import { VISIT_PATH } from '../pages/visits/visitPaths';
 import { EMAIL_MANAGEMENT_PATH } from '../pages/email/emailPaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
+import { COURIER_MANAGEMENT_PATH } from '../pages/courier/courierPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
 import { PAGES } from '../registry/screens';
 import type { MenuGroup } from './menuGroups';
@@ -198,5 +199,14 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         label: 'app.theme.menu',
         icon: 'Palette',
         preload: () => PAGES.theme.preload(),
+    },
+    {
+        key: 'courierManagement',
+        group: 'Laboratory',
+        path: COURIER_MANAGEMENT_PATH,
+        label: 'app.courier.menu',
+        icon: 'LocalShipping',
+        permissions: ['shipment.list'],
+        preload: () => PAGES.courierManagement.preload(),
     },
 ];

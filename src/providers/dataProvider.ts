@@ -4,6 +4,7 @@ import { detailsToNestedErrors } from '../lib/httpErrors';
 import { createAdminCalls } from './adminCalls';
 import { createDocumentCalls } from './documentCalls';
 import { API_URL, type HttpClient, type TokenGetter } from './httpClient';
+import { createCourierCalls } from './courierCalls';
 import { createEmailCalls } from './emailCalls';
 import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { createLabWorkCalls } from './labWorkCalls';
@@ -109,5 +110,6 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createDocumentCalls(httpClient, apiUrl, getToken),
         ...createThemeCalls(httpClient, apiUrl),
         ...createOpsCalls(httpClient, apiUrl),
+        ...createCourierCalls(httpClient, apiUrl),
     };
 };

@@ -2,6 +2,7 @@ import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-
 import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
+import type { CourierCalls } from './courierCalls';
 import type { EmailCalls } from './emailCalls';
 import type { DocumentCalls } from './documentCalls';
 import type { LabCalls } from './labCalls';
@@ -145,7 +146,8 @@ export interface LabDataProvider
         EmailCalls,
         DocumentCalls,
         ThemeCalls,
-        OpsCalls {
+        OpsCalls,
+        CourierCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

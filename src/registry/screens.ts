@@ -34,6 +34,9 @@ export const PAGES = {
     ),
     documents: lazyScreen(() => import('../pages/documents/DocumentsPage').then(m => ({ default: m.DocumentsPage }))),
     theme: lazyScreen(() => import('../pages/theme/ThemePage').then(m => ({ default: m.ThemePage }))),
+    courierManagement: lazyScreen(() =>
+        import('../pages/courier/CourierManagementPage').then(m => ({ default: m.CourierManagementPage }))
+    ),
     sampleVisit: lazyScreen(() =>
         import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))
     ),

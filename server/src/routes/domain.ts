@@ -7,6 +7,7 @@ import { refferalRoutes } from './refferal.ts';
 import { visitRoutes } from './visit.ts';
 import { reportRoutes } from './report.ts';
 import { resultRoutes } from './result.ts';
+import { shipmentRoutes } from './shipment.ts';
 import { templateRoutes } from './template.ts';
 import { themeRoutes } from './theme.ts';
 
@@ -36,6 +37,11 @@ export async function domainRoutes(app: FastifyInstance) {
   }
   if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
     await templateRoutes(app);
+  }
+  if (
+    has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen', 'courier')
+  ) {
+    await shipmentRoutes(app);
   }
   await themeRoutes(app);
 }
