@@ -11,7 +11,9 @@ export const requires = ['couriers'];
  * (or another node) or to an outsourced laboratory. packed → handed_over → in_transit → received | cancelled;
  * each step is a shipment_events row (who, when, where, box temperature). A sample is in at most one open
  * item (shipment_items_open_key): an item stays open while its shipment is on the way, and after receipt
- * while its discrepancy (missing, damaged, temperature) waits for a decision.
+ * while its discrepancy (missing, damaged, temperature) waits for a decision. Organisations that already exist
+ * give the new permissions to their Administrator roles and to the seeded Phlebotomist and Technician roles, as new
+ * organisations get them from seed-roles.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -84,4 +86,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (org_id, shipment_id) references shipments (org_id, id) on delete cascade
     )`.execute(db);
   await sql`create index shipment_events_shipment_idx on shipment_events (org_id, shipment_id, at)`.execute(db);
+  await grant(db, sql`r.is_admin`, [
+    ...['list', 'show', 'pack', 'handover', 'receive', 'resolve'].map((a) => `shipment.${a}`),
+    ...['list', 'show', 'create', 'edit', 'delete', 'export'].map((a) => `courier.${a}`),
+  ]);
+  // as SHIPPER and RECEIVER in services/seed-roles.ts say today (a migration keeps the lists it ran with)
+  const courier = ['courier.list', 'courier.show', 'shipment.list', 'shipment.show'];
+  await grant(db, sql`r.is_system and not r.is_admin and r.name = 'Phlebotomist'`, [...courier, 'shipment.pack', 'shipment.handover']);
+  await grant(db, sql`r.is_system and not r.is_admin and r.name = 'Technician'`, [...courier, 'shipment.receive', 'shipment.resolve']);
+}
+
+async function grant(db: Kysely<unknown>, roles: ReturnType<typeof sql>, permissions: string[]) {
+  const pairs = permissions.map((p) => sql`(${p.split('.')[0]}, ${p.split('.')[1]})`);
+  await sql`insert into role_permissions (role_id, resource, action)
+    select r.id, p.resource, p.action from roles r cross join (values ${sql.join(pairs)}) as p(resource, action)
+    where ${roles}
+    on conflict do nothing`.execute(db);
 }
