@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type Db } from '../server/src/db/database.ts';
+import type { Db } from '../server/src/db/database.ts';
 import type { Json } from '../server/test/helpers.ts';
+import { openBenchApp } from './bench-app.ts';
 import { printRow, time } from './stats.ts';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -31,7 +27,7 @@ function must(res: { statusCode: number; body: string }, what: string, status = 
  * the last 365 days (today's still moving through the laboratory, older ones reported, 2% cancelled), one
  * sample and three results per visit.
  */
-async function seed(db: Db, orgId: string): Promise<void> {
+export async function seed(db: Db, orgId: string): Promise<void> {
   // Patients go in with their triggers (row counts, search columns); the visit tables have only key checks, and
   // rows made by one set-based statement from keys read from the same tables cannot break them: switch those
   // checks off for the bulk load (one pinned connection, superuser on PGlite and on the CI PostgreSQL).
@@ -150,22 +146,7 @@ const entries = (results: { id: string; resultType: string; choices?: string[] }
     }));
 
 export async function benchVisits(label: string, url: string | undefined): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-bench-visits-'));
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') });
-  if (url) {
-    await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(database.db);
-    await sql`create schema ${sql.id(SCHEMA)}`.execute(database.db);
-    await database.close();
-  }
-  const db = url ? await openDatabase({ url, schema: SCHEMA }) : database;
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: db, logger: false });
-  const org = await app.ctx.organizations.create({ slug: 'bench-visits', name: 'Bench laboratory' });
-  const user = await app.ctx.organizations.addMember(
-    org.id,
-    { email: 'bench@visits.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' },
-    ['Administrator'],
-  );
-  const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
+  const { app, db, org, token, close } = await openBenchApp(url, SCHEMA, 'bench-visits');
   const api: Inject = (method, u, body) =>
     app.inject({
       method,
@@ -232,7 +213,5 @@ export async function benchVisits(label: string, url: string | undefined): Promi
     target(300),
   );
 
-  await app.close();
-  if (url) await sql`drop schema ${sql.id(SCHEMA)} cascade`.execute(db.db);
-  await db.close();
+  await close();
 }

@@ -10,6 +10,7 @@ import { loadAppConfig } from './lib/appConfig';
 import { CrashScreen } from './pages/crash/CrashScreen';
 import { EMAIL_MANAGEMENT_PATH } from './pages/email/emailPaths';
 import { EXPENSE_TRACKER_PATH } from './pages/expenses/expensePaths';
+import { COURIER_MANAGEMENT_PATH } from './pages/courier/courierPaths';
 import type { PageStatus } from './pages/errors/StatusPage';
 import * as labPaths from './pages/sampleManagement/sampleManagementPaths';
 import { TEST_MANAGEMENT_PATH } from './pages/testManagement/testManagementTabs';
@@ -64,6 +65,7 @@ const layoutRoutes = (
         <Route path={`${EMAIL_MANAGEMENT_PATH}/*`} element={screen(PAGES.emailManagement, {})} />
         <Route path="/theme/*" element={screen(PAGES.theme, {})} />
         <Route path={`${EXPENSE_TRACKER_PATH}/*`} element={screen(PAGES.expenseTracker, {})} />
+        <Route path={COURIER_MANAGEMENT_PATH} element={screen(PAGES.courierManagement, {})} />
     </CustomRoutes>
 );
 

@@ -13,6 +13,8 @@ interface ApiOptions {
     analytes: string[];
     patient: { firstName: string; lastName: string; phone: string };
     homeAddress?: string;
+    /** the visit's node; the first node listed when left out */
+    nodeId?: string;
 }
 
 const json = async <T>(
@@ -69,7 +71,7 @@ export class LabPages {
                         },
                         visit: {
                             referrerId: null,
-                            nodeId: nodes[0]?.id ?? null,
+                            nodeId: options.nodeId ?? nodes[0]?.id ?? null,
                             collectionType: home ? 'home' : 'walk-in',
                             homeAddress: options.homeAddress ?? null,
                             homePhone: home ? `+91 ${options.patient.phone}` : null,

@@ -59,10 +59,17 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
 
     it('gives each job what it needs and no user management', async () => {
       expect((await role('Phlebotomist')).permissions).toEqual([
+        // packs the samples of their centre and hands them to the courier
+        'courier.list',
+        'courier.show',
         'sample.collect',
         'sample.list',
         'sample.show',
         'sample.submit',
+        'shipment.handover',
+        'shipment.list',
+        'shipment.pack',
+        'shipment.show',
         // every member keeps and wears their own themes
         'theme.create',
         'theme.delete',

@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Create, SimpleForm } from 'react-admin';
 import { useFormConfig } from './FormConfigContext';
 import { SchemaInputs } from './SchemaInputs';
 import { SchemaTitle } from './SchemaTitle';
 import { validateRecord } from './schemaValidation';
 
-export const SchemaCreate = () => {
+/** Generated create form; an override may pass its own inputs (the rest stays generated). */
+export const SchemaCreate = ({ inputs = <SchemaInputs /> }: { inputs?: ReactNode }) => {
     const config = useFormConfig();
     const validate = useCallback(
         (values: Record<string, unknown>) => validateRecord(config, values, 'create'),
@@ -18,7 +19,7 @@ export const SchemaCreate = () => {
     return (
         <Create title={<SchemaTitle view="create" />} redirect="list" mutationMode="pessimistic">
             <SimpleForm validate={validate} defaultValues={defaultValues} warnWhenUnsavedChanges>
-                <SchemaInputs />
+                {inputs}
             </SimpleForm>
         </Create>
     );

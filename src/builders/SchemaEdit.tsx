@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useFormConfig } from './FormConfigContext';
 import { SchemaInputs } from './SchemaInputs';
@@ -13,8 +13,8 @@ const SchemaEditToolbar = ({ canDelete }: { canDelete: boolean }) => (
     </Toolbar>
 );
 
-/** Generated edit form: the record's `version` goes back with the update (409 when stale). */
-export const SchemaEdit = () => {
+/** Generated edit form: the record's `version` goes back with the update (409 when stale); an override may pass its own inputs. */
+export const SchemaEdit = ({ inputs = <SchemaInputs /> }: { inputs?: ReactNode }) => {
     const config = useFormConfig();
     const validate = useCallback(
         (values: Record<string, unknown>) => validateRecord(config, values, 'update'),
@@ -27,7 +27,7 @@ export const SchemaEdit = () => {
                 warnWhenUnsavedChanges
                 toolbar={<SchemaEditToolbar canDelete={config.access?.delete !== false} />}
             >
-                <SchemaInputs />
+                {inputs}
             </SimpleForm>
         </Edit>
     );

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { catalogueMessages, catalogueResources } from './enCatalogue';
+import { courierMessages, courierResources } from './enCourier';
 import { emailMessages, emailResources } from './enEmail';
 import { expenseMessages, expenseResources } from './enExpense';
 import { documentMessages, documentResources } from './enDocuments';
@@ -153,6 +154,7 @@ export const en = {
         ...visitResources,
         ...emailResources,
         ...expenseResources,
+        ...courierResources,
         ...documentResources,
     },
     app: {
@@ -167,5 +169,6 @@ export const en = {
         ...documentMessages,
         ...themeMessages,
         ...opsMessages,
+        ...courierMessages,
     },
 };

@@ -42,7 +42,7 @@ describe('the sidebar by job', () => {
         expect(sidebar(configs, admin)).toEqual({
             Home: ['Home', 'Theme'],
             'Front desk': ['Visits', 'Patients', 'Referral Partners'],
-            Laboratory: ['Phlebotomy queue', 'In-progress samples', 'Lab worklist'],
+            Laboratory: ['Phlebotomy queue', 'In-progress samples', 'Lab worklist', 'Courier management'],
             'Documents & e-mail': ['E-mail', 'Documents'],
             Catalogue: ['Test management', 'Price Lists'],
             Masters: ['Collection sites', 'Units'],
@@ -56,6 +56,7 @@ describe('the sidebar by job', () => {
                 'Permissions',
                 'Permission categories',
                 'Who can do what',
+                'Expenses',
                 'Departments',
             ],
         });

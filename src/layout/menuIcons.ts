@@ -19,6 +19,7 @@ import Label from '@mui/icons-material/Label';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import LocalOffer from '@mui/icons-material/LocalOffer';
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import MedicalServices from '@mui/icons-material/MedicalServices';
 import Opacity from '@mui/icons-material/Opacity';
 import Palette from '@mui/icons-material/Palette';
@@ -61,6 +62,7 @@ const MENU_ICONS: Record<string, SvgIconComponent> = {
     ListAlt,
     LocalHospital,
     LocalOffer,
+    LocalShipping,
     MedicalServices,
     Opacity,
     Palette,

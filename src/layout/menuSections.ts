@@ -10,6 +10,7 @@ import { VISIT_PATH } from '../pages/visits/visitPaths';
 import { EMAIL_MANAGEMENT_PATH } from '../pages/email/emailPaths';
 import { EXPENSE_TRACKER_PATH } from '../pages/expenses/expensePaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
+import { COURIER_MANAGEMENT_PATH } from '../pages/courier/courierPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
 import { PAGES } from '../registry/screens';
 import type { MenuGroup } from './menuGroups';
@@ -208,5 +209,14 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         icon: 'Payments',
         permissions: ['expense.list'],
         preload: () => PAGES.expenseTracker.preload(),
+    },
+    {
+        key: 'courierManagement',
+        group: 'Laboratory',
+        path: COURIER_MANAGEMENT_PATH,
+        label: 'app.courier.menu',
+        icon: 'LocalShipping',
+        permissions: ['shipment.list'],
+        preload: () => PAGES.courierManagement.preload(),
     },
 ];

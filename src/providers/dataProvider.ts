@@ -4,6 +4,7 @@ import { detailsToNestedErrors } from '../lib/httpErrors';
 import { createAdminCalls } from './adminCalls';
 import { createDocumentCalls } from './documentCalls';
 import { API_URL, type HttpClient, type TokenGetter } from './httpClient';
+import { createCourierCalls } from './courierCalls';
 import { createEmailCalls } from './emailCalls';
 import { createExpenseCalls } from './expenseCalls';
 import { createLabCalls, NESTED_LISTS } from './labCalls';
@@ -111,5 +112,6 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createThemeCalls(httpClient, apiUrl),
         ...createOpsCalls(httpClient, apiUrl),
         ...createExpenseCalls(httpClient, apiUrl, getToken),
+        ...createCourierCalls(httpClient, apiUrl),
     };
 };

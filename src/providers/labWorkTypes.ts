@@ -46,6 +46,8 @@ export interface SampleRecord {
     rejectReason: string | null;
     replacesId: string | null;
     version: number;
+    /** the shipment the sample travels in (packed, handed_over, in_transit), or null */
+    transport?: { id: string; code: string; state: 'packed' | 'handed_over' | 'in_transit' } | null;
 }
 
 export type CollectionType = 'walk-in' | 'home';

@@ -3,6 +3,7 @@ import type { FieldConfig } from '../../contract/forms';
 import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
+import type { CourierCalls } from './courierCalls';
 import type { EmailCalls } from './emailCalls';
 import type { ExpenseCalls } from './expenseCalls';
 import type { DocumentCalls } from './documentCalls';
@@ -110,7 +111,8 @@ export interface LabDataProvider
         DocumentCalls,
         ThemeCalls,
         OpsCalls,
-        ExpenseCalls {
+        ExpenseCalls,
+        CourierCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

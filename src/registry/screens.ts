@@ -37,6 +37,9 @@ export const PAGES = {
         import('../pages/expenses/ExpenseTrackerPage').then(m => ({ default: m.ExpenseTrackerPage }))
     ),
     theme: lazyScreen(() => import('../pages/theme/ThemePage').then(m => ({ default: m.ThemePage }))),
+    courierManagement: lazyScreen(() =>
+        import('../pages/courier/CourierManagementPage').then(m => ({ default: m.CourierManagementPage }))
+    ),
     sampleVisit: lazyScreen(() =>
         import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))
     ),

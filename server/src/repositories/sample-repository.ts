@@ -82,6 +82,11 @@ export async function takeSampleNumbers(db: Executor, orgId: string, visitId: st
 const stepUser = (column: string) => sql`(select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name))
   from users u where u.id = ${sql.ref(column)})`;
 
+/** The shipment a sample travels in (packed, handed_over, in_transit) or null: the sample shows "in transit" meanwhile. */
+const TRANSPORT = sql`(select json_build_object('id', sh.id, 'code', sh.code, 'state', sh.state) from shipment_items si
+    join shipments sh on sh.org_id = si.org_id and sh.id = si.shipment_id
+    where si.org_id = s.org_id and si.sample_id = s.id and si.open and sh.state in ('packed', 'handed_over', 'in_transit'))`;
+
 /**
  * The columns of a sample record, over `samples s` joined as in SAMPLE_FROM: container, specimen, the
  * analytes its results hold (each looked up by its key), and who did each step.
@@ -94,7 +99,7 @@ const SAMPLE_COLUMNS = sql`s.id, s.visit_id as "visitId", v.code as "visitCode",
         from results r where r.org_id = s.org_id and r.sample_id = s.id), '[]') as analytes,
       s.collected_at as "collectedAt", ${stepUser('s.collected_by')} as "collectedBy", s.submitted_at as "submittedAt", ${stepUser('s.submitted_by')} as "submittedBy",
       s.received_at as "receivedAt", ${stepUser('s.received_by')} as "receivedBy", s.rejected_at as "rejectedAt", ${stepUser('s.rejected_by')} as "rejectedBy",
-      s.reject_reason as "rejectReason", s.replaces_id as "replacesId", s.version`;
+      s.reject_reason as "rejectReason", s.replaces_id as "replacesId", s.version, ${TRANSPORT} as transport`;
 
 /** Samples with what a record shows of them; `v` is their visit, joined here or (SAMPLE_OF_VISIT) the caller's. */
 const SAMPLE_OF_VISIT = sql`from samples s

@@ -8,6 +8,7 @@ import { refferalRoutes } from './refferal.ts';
 import { visitRoutes } from './visit.ts';
 import { reportRoutes } from './report.ts';
 import { resultRoutes } from './result.ts';
+import { shipmentRoutes } from './shipment.ts';
 import { templateRoutes } from './template.ts';
 import { themeRoutes } from './theme.ts';
 
@@ -54,6 +55,11 @@ export async function domainRoutes(app: FastifyInstance) {
     )
   ) {
     await expenseRoutes(app);
+  }
+  if (
+    has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen', 'courier')
+  ) {
+    await shipmentRoutes(app);
   }
   await themeRoutes(app);
 }

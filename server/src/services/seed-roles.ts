@@ -20,6 +20,9 @@ const READ = ['list', 'show'];
 /** Every member keeps and wears their own themes (the organisation's default is the Administrator's to set). */
 const OWN_THEMES = ['theme.list', 'theme.show', 'theme.create', 'theme.edit', 'theme.delete'];
 const read = (...resources: string[]) => resources.flatMap((r) => READ.map((a) => `${r}.${a}`));
+/** Sample transport (routes/shipment.ts): the centre packs and hands over, the laboratory receives and resolves. */
+export const SHIPPER = ['shipment.list', 'shipment.show', 'shipment.pack', 'shipment.handover', 'courier.list', 'courier.show'];
+export const RECEIVER = ['shipment.list', 'shipment.show', 'shipment.receive', 'shipment.resolve', 'courier.list', 'courier.show'];
 
 /** Letters and certificates from the templates; changing the templates themselves is the Administrator's. */
 const DOCUMENT_WRITER = [
@@ -63,7 +66,7 @@ export const SEED_ROLES: SeedRole[] = [
     name: 'Phlebotomist',
     description: 'Works the phlebotomy queue: collects samples and submits them to the laboratory',
     isAdmin: false,
-    patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit', ...OWN_THEMES],
+    patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit', ...SHIPPER, ...OWN_THEMES],
   },
   {
     name: 'Technician',
@@ -77,6 +80,7 @@ export const SEED_ROLES: SeedRole[] = [
       'result.list',
       'result.show',
       'result.enter',
+      ...RECEIVER,
       ...read('visit', 'analyte', 'analyteDept', 'analyteSubDept', 'itemGroup'),
       '@Masters.list',
       '@Masters.show',

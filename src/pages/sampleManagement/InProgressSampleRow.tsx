@@ -40,7 +40,7 @@ export const InProgressSampleRow = ({
                 </Typography>
             </TableCell>
             <TableCell>
-                <SampleStatusChip status={sample.status} />
+                <SampleStatusChip status={sample.status} transport={sample.transport} />
             </TableCell>
             <TableCell>
                 <Typography variant="body2">{formatStamp(sample.submittedAt)}</Typography>

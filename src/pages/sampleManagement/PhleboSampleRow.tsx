@@ -30,7 +30,7 @@ export const PhleboSampleRow = ({ sample, patientName }: { sample: SampleRecord;
         <Stack spacing={1} data-testid="queue-sample" data-barcode={sample.barcode}>
             <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
                 <ContainerSwatch sample={sample} size={24} />
-                <SampleStatusChip status={sample.status} />
+                <SampleStatusChip status={sample.status} transport={sample.transport} />
             </Stack>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
                 {sample.barcode}

@@ -65,7 +65,7 @@ export const VisitSamplesPanel = ({ samples, patientName }: { samples: SampleRec
                                 </TableCell>
                                 <TableCell sx={{ fontFamily: 'monospace' }}>{sample.barcode}</TableCell>
                                 <TableCell>
-                                    <SampleStatusChip status={sample.status} />
+                                    <SampleStatusChip status={sample.status} transport={sample.transport} />
                                     {sample.rejectReason && (
                                         <Typography variant="caption" color="error" display="block">
                                             {sample.rejectReason}

@@ -6,6 +6,7 @@ import * as email from './005-email.ts';
 import * as theme from './006-theme.ts';
 import * as documents from './007-documents.ts';
 import * as expenses from './009-expenses.ts';
+import * as couriers from './008-couriers.ts';
 
 /** Migrations that need the schema-driven tables (they run after those are reconciled), in order. */
 export const afterResources: Record<string, AfterResourcesMigration> = {
@@ -16,4 +17,5 @@ export const afterResources: Record<string, AfterResourcesMigration> = {
   '006-theme': theme,
   '007-documents': documents,
   '009-expenses': expenses,
+  '008-couriers': couriers,
 };
