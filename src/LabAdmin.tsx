@@ -24,6 +24,7 @@ import { createSchemaResources } from './registry/schemaResources';
 import { schemaRegistry } from './registry/schemaRegistry';
 import { HOME_SCREEN } from './pages/home/homeScreen';
 import { PAGES } from './registry/screens';
+import { STATS_PATIENT_PATH, STATS_VISIT_PATH } from './pages/stats/statsPaths';
 import { useLabThemes } from './theme/useLabThemes';
 
 const screen = <P extends object>(Page: ComponentType<P>, props: P) => (
@@ -62,6 +63,8 @@ const layoutRoutes = (
         <Route path={`${USER_MANAGEMENT_PATH}/*`} element={screen(USER_MANAGEMENT_SCREENS.all, {})} />
         <Route path={`${EMAIL_MANAGEMENT_PATH}/*`} element={screen(PAGES.emailManagement, {})} />
         <Route path="/theme/*" element={screen(PAGES.theme, {})} />
+        <Route path={STATS_VISIT_PATH} element={screen(PAGES.visitStats, {})} />
+        <Route path={STATS_PATIENT_PATH} element={screen(PAGES.patientStats, {})} />
     </CustomRoutes>
 );
 

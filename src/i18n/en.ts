@@ -5,6 +5,7 @@ import { documentMessages, documentResources } from './enDocuments';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
 import { labMessages } from './enLab';
 import { opsMessages } from './enOps';
+import { statsMessages } from './enStats';
 import { themeMessages } from './enTheme';
 import { userManagementMessages, userManagementResources } from './enUserManagement';
 import { visitMessages, visitResources } from './enVisits';
@@ -164,5 +165,6 @@ export const en = {
         ...documentMessages,
         ...themeMessages,
         ...opsMessages,
+        ...statsMessages,
     },
 };

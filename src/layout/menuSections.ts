@@ -10,6 +10,8 @@ import { VISIT_PATH } from '../pages/visits/visitPaths';
 import { EMAIL_MANAGEMENT_PATH } from '../pages/email/emailPaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
+import { STATS_PATIENT_PATH, STATS_VISIT_PATH } from '../pages/stats/statsPaths';
+import { STATS_PERMISSION, permissionName } from '../pages/stats/statsPermissions';
 import { PAGES } from '../registry/screens';
 import type { MenuGroup } from './menuGroups';
 
@@ -198,5 +200,23 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         label: 'app.theme.menu',
         icon: 'Palette',
         preload: () => PAGES.theme.preload(),
+    },
+    {
+        key: 'visitStats',
+        group: 'Statistics',
+        path: STATS_VISIT_PATH,
+        label: 'app.stats.visit.menu',
+        icon: 'Insights',
+        permissions: [permissionName(STATS_PERMISSION.visit)],
+        preload: () => PAGES.visitStats.preload(),
+    },
+    {
+        key: 'patientStats',
+        group: 'Statistics',
+        path: STATS_PATIENT_PATH,
+        label: 'app.stats.patient.menu',
+        icon: 'PieChart',
+        permissions: [permissionName(STATS_PERMISSION.patient)],
+        preload: () => PAGES.patientStats.preload(),
     },
 ];

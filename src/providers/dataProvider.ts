@@ -9,6 +9,7 @@ import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { createLabWorkCalls } from './labWorkCalls';
 import { createOpsCalls } from './opsCalls';
 import { createReportSettingsCalls } from './reportSettingsCalls';
+import { createStatsCalls } from './statsCalls';
 import { createThemeCalls } from './themeCalls';
 import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
@@ -109,5 +110,6 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createDocumentCalls(httpClient, apiUrl, getToken),
         ...createThemeCalls(httpClient, apiUrl),
         ...createOpsCalls(httpClient, apiUrl),
+        ...createStatsCalls(httpClient, apiUrl),
     };
 };

@@ -9,6 +9,7 @@ import type { VisitCalls } from './visitCalls';
 import type { LabWorkCalls } from './labWorkCalls';
 import type { ReportSettingsCalls } from './reportSettingsCalls';
 import type { OpsCalls } from './opsCalls';
+import type { StatsCalls } from './statsCalls';
 import type { ThemeCalls } from './themeCalls';
 
 export type FieldType =
@@ -145,7 +146,8 @@ export interface LabDataProvider
         EmailCalls,
         DocumentCalls,
         ThemeCalls,
-        OpsCalls {
+        OpsCalls,
+        StatsCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

@@ -34,6 +34,10 @@ export const PAGES = {
     ),
     documents: lazyScreen(() => import('../pages/documents/DocumentsPage').then(m => ({ default: m.DocumentsPage }))),
     theme: lazyScreen(() => import('../pages/theme/ThemePage').then(m => ({ default: m.ThemePage }))),
+    visitStats: lazyScreen(() => import('../pages/stats/VisitStatsPage').then(m => ({ default: m.VisitStatsPage }))),
+    patientStats: lazyScreen(() =>
+        import('../pages/stats/PatientStatsPage').then(m => ({ default: m.PatientStatsPage }))
+    ),
     sampleVisit: lazyScreen(() =>
         import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))
     ),
