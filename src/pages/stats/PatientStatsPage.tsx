@@ -5,6 +5,7 @@ import * as patient from './patientStatsAdapters';
 import { RegistrationTotal } from './RegistrationTotal';
 import { StatsChart } from './StatsChart';
 import { StatsFilterBar } from './StatsFilterBar';
+import { StatsI18n } from './StatsI18n';
 import { StatsGrid } from './StatsGrid';
 import { STATS_PATIENT_PATH } from './statsPaths';
 import { STATS_PERMISSION } from './statsPermissions';
@@ -134,7 +135,9 @@ const PatientStats = () => {
 /** /stats/patient: who the patients are, who sends them and who comes back (spec §7's patient dashboard). */
 export const PatientStatsPage = () => (
     <RequirePermission {...STATS_PERMISSION.patient}>
-        <PatientStats />
+        <StatsI18n>
+            <PatientStats />
+        </StatsI18n>
     </RequirePermission>
 );
 

@@ -4,6 +4,7 @@ import { RequirePermission } from '../userManagement/RequirePermission';
 import { PeriodFigures } from './PeriodFigures';
 import { StatsChart } from './StatsChart';
 import { StatsFilterBar } from './StatsFilterBar';
+import { StatsI18n } from './StatsI18n';
 import { StatsGrid } from './StatsGrid';
 import { STATS_VISIT_PATH } from './statsPaths';
 import { STATS_PERMISSION } from './statsPermissions';
@@ -95,7 +96,9 @@ const VisitStats = () => {
 /** /stats/visit: how many visits, when, from whom and for how much (spec §7's visit dashboard). */
 export const VisitStatsPage = () => (
     <RequirePermission {...STATS_PERMISSION.visit}>
-        <VisitStats />
+        <StatsI18n>
+            <VisitStats />
+        </StatsI18n>
     </RequirePermission>
 );
 
