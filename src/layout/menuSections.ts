@@ -11,7 +11,7 @@ import { EMAIL_MANAGEMENT_PATH } from '../pages/email/emailPaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
 import { STATS_PATIENT_PATH, STATS_VISIT_PATH } from '../pages/stats/statsPaths';
-import { STATS_PERMISSION, permissionName } from '../pages/stats/statsPermissions';
+import { anyStatsAction, STATS_PERMISSION } from '../pages/stats/statsPermissions';
 import { PAGES } from '../registry/screens';
 import type { MenuGroup } from './menuGroups';
 
@@ -207,7 +207,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         path: STATS_VISIT_PATH,
         label: 'app.stats.visit.menu',
         icon: 'Insights',
-        permissions: [permissionName(STATS_PERMISSION.visit)],
+        permissions: [anyStatsAction(STATS_PERMISSION.visit)],
         preload: () => PAGES.visitStats.preload(),
     },
     {
@@ -216,7 +216,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         path: STATS_PATIENT_PATH,
         label: 'app.stats.patient.menu',
         icon: 'PieChart',
-        permissions: [permissionName(STATS_PERMISSION.patient)],
+        permissions: [anyStatsAction(STATS_PERMISSION.patient)],
         preload: () => PAGES.patientStats.preload(),
     },
 ];

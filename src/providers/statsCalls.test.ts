@@ -23,13 +23,13 @@ describe('the statistics calls', () => {
         await calls.topReferrers({ limit: '5' });
         await calls.patientWeekTrends();
         await calls.frequentPatients({});
-        await calls.openCriticals({ limit: '3' });
+        await calls.openCriticals({ nodeId: 'n2' });
         expect(fetchMock.mock.calls.map(call => call[0])).toEqual([
             '/api/visit/hourly-visits?from=2026-11-01&to=2026-11-25&nodeId=n1',
             '/api/refferal/top-referrers?limit=5',
             '/api/patient/trends-pastweek-and-last-7days',
             '/api/visit/frequently-visited-patients',
-            '/api/stats/critical-results?limit=3',
+            '/api/stats/critical-results?nodeId=n2',
         ]);
         expect(authorizationOf(fetchMock.mock.calls[0][1])).toBe('Bearer tok');
     });

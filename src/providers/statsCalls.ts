@@ -62,8 +62,8 @@ export const createStatsCalls = (httpClient: HttpClient, apiUrl: string) => {
         latestPatientVisits: get<StatsLatestQuery, LatestPatientVisits>('/visit/latest'),
         frequentPatients: get<StatsTopQuery, FrequentPatients>('/visit/frequently-visited-patients'),
         samplePipeline: get<StatsNodeQuery, SamplePipeline>('/stats/sample-pipeline'),
-        tatBreaches: get<StatsLatestQuery, TatBreaches>('/stats/tat-breaches'),
-        openCriticals: get<StatsLatestQuery, OpenCriticals>('/stats/critical-results'),
+        tatBreaches: get<StatsNodeQuery, TatBreaches>('/stats/tat-breaches'),
+        openCriticals: get<StatsNodeQuery, OpenCriticals>('/stats/critical-results'),
         collectionsByMode: get<CollectionsQuery, Collections>('/stats/collections'),
         duesAgeing: get<StatsNodeQuery, DuesAgeing>('/stats/dues-ageing'),
     };

@@ -3,6 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { sampleVisitPath } from '../sampleManagement/sampleManagementPaths';
 import { FigureLines } from './FigureLines';
 
+/** How many the home screen names; the figure links to all of them. */
+export const SHOWN = 3;
+
 interface Entry {
     key: string;
     visitId: string;

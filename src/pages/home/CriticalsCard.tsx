@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useStatsQuery } from '../stats/useStatsQuery';
-import { AttentionList } from './AttentionList';
+import { AttentionList, SHOWN } from './AttentionList';
 import { FigureLink } from './FigureLink';
 import { HomeCard } from './HomeCard';
 import { labPeriod, labWorklistLink } from './homeLinks';
@@ -8,7 +8,7 @@ import { labPeriod, labWorklistLink } from './homeLinks';
 /** Critical values no pathologist has verified yet, the latest first. */
 export const CriticalsCard = () => {
     const translate = useTranslate();
-    const { data, isPending, error } = useStatsQuery('openCriticals', { limit: '3' });
+    const { data, isPending, error } = useStatsQuery('openCriticals', {});
     return (
         <HomeCard title="app.stats.home.criticals" testId="home-criticals" isPending={isPending} error={error}>
             {data && (
@@ -21,7 +21,7 @@ export const CriticalsCard = () => {
                         alert
                     />
                     <AttentionList
-                        entries={data.latest.map(c => ({
+                        entries={data.latest.slice(0, SHOWN).map(c => ({
                             key: c.resultId,
                             visitId: c.visitId,
                             visitCode: c.visitCode,

@@ -7,16 +7,27 @@ import { PipelineCard } from './PipelineCard';
 import { TatBreachesCard } from './TatBreachesCard';
 import { TodayCard } from './TodayCard';
 
+/** The member holds the job's permission and the figure's own (`visitStats.*` / `labStats.<call>`). */
+const useMay = (job: [string, string], figure: [string, string]) => {
+    const ofJob = useCanAccess({ resource: job[0], action: job[1] }).canAccess === true;
+    const ofFigure = useCanAccess({ resource: figure[0], action: figure[1] }).canAccess === true;
+    return ofJob && ofFigure;
+};
+
 /**
- * The home screen's widgets by job: the front desk (visit list) sees today, collections and dues, whoever
- * collects samples sees the waiting patients, the laboratory (worklist) the pipeline, TAT breaches and
- * criticals; an administrator holds every permission and sees all. The server refuses the rest anyway.
+ * The home screen's widgets by job: the front desk (visit list) sees today, the waiting patients, collections
+ * and dues; the laboratory (worklist) the pipeline, TAT breaches and criticals; an administrator holds every
+ * permission and sees all.
  */
 export const HomeDashboard = () => {
-    const frontDesk = useCanAccess({ resource: 'visit', action: 'list' }).canAccess === true;
-    const collects = useCanAccess({ resource: 'sample', action: 'collect' }).canAccess === true;
-    const lab = useCanAccess({ resource: 'result', action: 'list' }).canAccess === true;
-    if (!frontDesk && !collects && !lab) return null;
+    const today = useMay(['visit', 'list'], ['visitStats', 'visit-periodical-stats']);
+    const queue = useMay(['visit', 'list'], ['labStats', 'sample-pipeline']);
+    const collections = useMay(['visit', 'list'], ['labStats', 'collections']);
+    const dues = useMay(['visit', 'list'], ['labStats', 'dues-ageing']);
+    const pipeline = useMay(['result', 'list'], ['labStats', 'sample-pipeline']);
+    const tat = useMay(['result', 'list'], ['labStats', 'tat-breaches']);
+    const criticals = useMay(['result', 'list'], ['labStats', 'critical-results']);
+    if (![today, collections, dues, pipeline, tat, criticals].some(Boolean)) return null;
     return (
         <Box
             sx={{
@@ -30,12 +41,12 @@ export const HomeDashboard = () => {
                 alignItems: 'start',
             }}
         >
-            {(frontDesk || collects) && <TodayCard withQueue={collects} />}
-            {frontDesk && <CollectionsCard />}
-            {frontDesk && <DuesCard />}
-            {lab && <PipelineCard />}
-            {lab && <TatBreachesCard />}
-            {lab && <CriticalsCard />}
+            {today && <TodayCard withQueue={queue} />}
+            {collections && <CollectionsCard />}
+            {dues && <DuesCard />}
+            {pipeline && <PipelineCard />}
+            {tat && <TatBreachesCard />}
+            {criticals && <CriticalsCard />}
         </Box>
     );
 };

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useStatsQuery } from '../stats/useStatsQuery';
-import { AttentionList } from './AttentionList';
+import { AttentionList, SHOWN } from './AttentionList';
 import { FigureLink } from './FigureLink';
 import { HomeCard } from './HomeCard';
 import { labPeriod, labWorklistLink } from './homeLinks';
@@ -10,7 +10,7 @@ const hoursOf = (minutes: number) => Math.max(1, Math.round(minutes / 60));
 /** Results past their turnaround time, the most overdue first. */
 export const TatBreachesCard = () => {
     const translate = useTranslate();
-    const { data, isPending, error } = useStatsQuery('tatBreaches', { limit: '3' });
+    const { data, isPending, error } = useStatsQuery('tatBreaches', {});
     return (
         <HomeCard title="app.stats.home.tat" testId="home-tat" isPending={isPending} error={error}>
             {data && (
@@ -23,7 +23,7 @@ export const TatBreachesCard = () => {
                         alert
                     />
                     <AttentionList
-                        entries={data.oldest.map(b => ({
+                        entries={data.oldest.slice(0, SHOWN).map(b => ({
                             key: `${b.visitId}-${b.analyte}`,
                             visitId: b.visitId,
                             visitCode: b.visitCode,
