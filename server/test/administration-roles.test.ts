@@ -59,6 +59,7 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
 
     it('gives each job what it needs and no user management', async () => {
       expect((await role('Phlebotomist')).permissions).toEqual([
+        'labStats.sample-pipeline', // the waiting patients on the home screen
         'sample.collect',
         'sample.list',
         'sample.show',

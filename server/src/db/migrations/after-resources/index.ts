@@ -5,6 +5,7 @@ import * as visits from './003-visits.ts';
 import * as email from './005-email.ts';
 import * as theme from './006-theme.ts';
 import * as documents from './007-documents.ts';
+import * as stats from './010-stats.ts';
 
 /** Migrations that need the schema-driven tables (they run after those are reconciled), in order. */
 export const afterResources: Record<string, AfterResourcesMigration> = {
@@ -14,4 +15,5 @@ export const afterResources: Record<string, AfterResourcesMigration> = {
   '005-email': email,
   '006-theme': theme,
   '007-documents': documents,
+  '010-stats': stats,
 };
