@@ -7,12 +7,10 @@ import { STATS_PRESETS, type StatsFilter, statsPeriodOf, statsPresetOf } from '.
 interface Props {
     filter: StatsFilter;
     onChange: (next: Partial<StatsFilter>) => void;
-    /** The patient dashboard's registration figures have no node. */
-    withNode?: boolean;
 }
 
 /** The period (presets or two days) and the node the dashboard counts. */
-export const StatsFilterBar = ({ filter, onChange, withNode = true }: Props) => {
+export const StatsFilterBar = ({ filter, onChange }: Props) => {
     const translate = useTranslate();
     const centres = useCentres();
     const day = (key: 'from' | 'to') => (
@@ -43,15 +41,13 @@ export const StatsFilterBar = ({ filter, onChange, withNode = true }: Props) => 
             </ToggleButtonGroup>
             {day('from')}
             {day('to')}
-            {withNode && (
-                <LabFilterSelect
-                    label="app.stats.node"
-                    allLabel="app.stats.all_nodes"
-                    value={filter.nodeId}
-                    options={centres}
-                    onChange={nodeId => onChange({ nodeId })}
-                />
-            )}
+            <LabFilterSelect
+                label="app.stats.node"
+                allLabel="app.stats.all_nodes"
+                value={filter.nodeId}
+                options={centres}
+                onChange={nodeId => onChange({ nodeId })}
+            />
         </Stack>
     );
 };
