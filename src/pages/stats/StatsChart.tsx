@@ -4,6 +4,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { StatsSeries } from './statsTable';
 
+/** Counts step by whole numbers (no "0.5 visits" on an axis). */
+const COUNT_AXIS = { tickMinStep: 1 };
+
 type Props =
     | { kind: 'line' | 'bar'; series: StatsSeries; stacked?: boolean; horizontal?: boolean; height?: number }
     | { kind: 'pie'; slices: { id: string | number; label: string; value: number }[]; height?: number };
@@ -32,6 +35,7 @@ export const StatsChart = (props: Props) => {
                 height={height}
                 colors={palette.chart}
                 xAxis={[{ scaleType: 'point', data: series.categories }]}
+                yAxis={[COUNT_AXIS]}
                 series={data.map(s => ({ ...s, curve: 'linear' as const }))}
             />
         );
@@ -42,7 +46,9 @@ export const StatsChart = (props: Props) => {
             height={height}
             colors={palette.chart}
             layout={props.horizontal ? 'horizontal' : 'vertical'}
-            {...(props.horizontal ? { yAxis: [{ ...band, width: 120 }] } : { xAxis: [band] })}
+            {...(props.horizontal
+                ? { yAxis: [{ ...band, width: 120 }], xAxis: [COUNT_AXIS] }
+                : { xAxis: [band], yAxis: [COUNT_AXIS] })}
             series={data}
         />
     );
