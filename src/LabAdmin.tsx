@@ -26,6 +26,7 @@ import { createSchemaResources } from './registry/schemaResources';
 import { schemaRegistry } from './registry/schemaRegistry';
 import { HOME_SCREEN } from './pages/home/homeScreen';
 import { PAGES } from './registry/screens';
+import { STATS_PATIENT_PATH, STATS_VISIT_PATH } from './pages/stats/statsPaths';
 import { useLabThemes } from './theme/useLabThemes';
 
 const screen = <P extends object>(Page: ComponentType<P>, props: P) => (
@@ -66,6 +67,8 @@ const layoutRoutes = (
         <Route path="/theme/*" element={screen(PAGES.theme, {})} />
         <Route path={`${EXPENSE_TRACKER_PATH}/*`} element={screen(PAGES.expenseTracker, {})} />
         <Route path={COURIER_MANAGEMENT_PATH} element={screen(PAGES.courierManagement, {})} />
+        <Route path={STATS_VISIT_PATH} element={screen(PAGES.visitStats, {})} />
+        <Route path={STATS_PATIENT_PATH} element={screen(PAGES.patientStats, {})} />
     </CustomRoutes>
 );
 

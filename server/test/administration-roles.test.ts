@@ -62,6 +62,7 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
         // packs the samples of their centre and hands them to the courier
         'courier.list',
         'courier.show',
+        'labStats.sample-pipeline', // the waiting patients on the home screen
         'sample.collect',
         'sample.list',
         'sample.show',

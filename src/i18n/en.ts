@@ -7,6 +7,7 @@ import { documentMessages, documentResources } from './enDocuments';
 import { frontDeskMessages, frontDeskResources } from './enFrontDesk';
 import { labMessages } from './enLab';
 import { opsMessages } from './enOps';
+import { statsMessages } from './enStats';
 import { themeMessages } from './enTheme';
 import { userManagementMessages, userManagementResources } from './enUserManagement';
 import { visitMessages, visitResources } from './enVisits';
@@ -170,5 +171,6 @@ export const en = {
         ...themeMessages,
         ...opsMessages,
         ...courierMessages,
+        ...statsMessages,
     },
 };

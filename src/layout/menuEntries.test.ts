@@ -43,6 +43,7 @@ describe('the sidebar by job', () => {
             Home: ['Home', 'Theme'],
             'Front desk': ['Visits', 'Patients', 'Referral Partners'],
             Laboratory: ['Phlebotomy queue', 'In-progress samples', 'Lab worklist', 'Courier management'],
+            Statistics: ['Visit statistics', 'Patient statistics'],
             'Documents & e-mail': ['E-mail', 'Documents'],
             Catalogue: ['Test management', 'Price Lists'],
             Masters: ['Collection sites', 'Units'],
@@ -64,11 +65,19 @@ describe('the sidebar by job', () => {
             'Home',
             'Front desk',
             'Laboratory',
+            'Statistics',
             'Documents & e-mail',
             'Catalogue',
             'Masters',
             'Administration',
         ]);
+    });
+
+    it('shows the dashboards to whom holds any statistics call of theirs, and only those', () => {
+        const accountant = sidebar([], member('visit.list', 'visitStats.hourly-visits'));
+        expect(accountant.Statistics).toEqual(['Visit statistics']);
+        expect(sidebar([], member('patientStats.*')).Statistics).toEqual(['Patient statistics']);
+        expect(sidebar([], member('labStats.sample-pipeline')).Statistics).toBeUndefined();
     });
 
     it('shows a phlebotomist the queue and nothing of the bench or the administration', () => {

@@ -13,6 +13,7 @@ import Event from '@mui/icons-material/Event';
 import GridOn from '@mui/icons-material/GridOn';
 import Groups from '@mui/icons-material/Groups';
 import Hub from '@mui/icons-material/Hub';
+import Insights from '@mui/icons-material/Insights';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Key from '@mui/icons-material/Key';
 import Label from '@mui/icons-material/Label';
@@ -27,6 +28,7 @@ import Payments from '@mui/icons-material/Payments';
 import People from '@mui/icons-material/People';
 import Percent from '@mui/icons-material/Percent';
 import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
+import PieChart from '@mui/icons-material/PieChart';
 import PregnantWoman from '@mui/icons-material/PregnantWoman';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -56,6 +58,7 @@ const MENU_ICONS: Record<string, SvgIconComponent> = {
     GridOn,
     Groups,
     Hub,
+    Insights,
     Inventory2,
     Key,
     Label,
@@ -70,6 +73,7 @@ const MENU_ICONS: Record<string, SvgIconComponent> = {
     People,
     Percent,
     PrecisionManufacturing,
+    PieChart,
     PregnantWoman,
     Receipt,
     ReceiptLong,

@@ -12,6 +12,8 @@ import { EXPENSE_TRACKER_PATH } from '../pages/expenses/expensePaths';
 import { DOCUMENTS_PATH } from '../pages/documents/documentPaths';
 import { COURIER_MANAGEMENT_PATH } from '../pages/courier/courierPaths';
 import { HOME_SCREEN } from '../pages/home/homeScreen';
+import { STATS_PATIENT_PATH, STATS_VISIT_PATH } from '../pages/stats/statsPaths';
+import { anyStatsAction, STATS_PERMISSION } from '../pages/stats/statsPermissions';
 import { PAGES } from '../registry/screens';
 import type { MenuGroup } from './menuGroups';
 
@@ -218,5 +220,23 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
         icon: 'LocalShipping',
         permissions: ['shipment.list'],
         preload: () => PAGES.courierManagement.preload(),
+    },
+    {
+        key: 'visitStats',
+        group: 'Statistics',
+        path: STATS_VISIT_PATH,
+        label: 'app.stats.visit.menu',
+        icon: 'Insights',
+        permissions: [anyStatsAction(STATS_PERMISSION.visit)],
+        preload: () => PAGES.visitStats.preload(),
+    },
+    {
+        key: 'patientStats',
+        group: 'Statistics',
+        path: STATS_PATIENT_PATH,
+        label: 'app.stats.patient.menu',
+        icon: 'PieChart',
+        permissions: [anyStatsAction(STATS_PERMISSION.patient)],
+        preload: () => PAGES.patientStats.preload(),
     },
 ];

@@ -11,6 +11,7 @@ import { createLabCalls, NESTED_LISTS } from './labCalls';
 import { createLabWorkCalls } from './labWorkCalls';
 import { createOpsCalls } from './opsCalls';
 import { createReportSettingsCalls } from './reportSettingsCalls';
+import { createStatsCalls } from './statsCalls';
 import { createThemeCalls } from './themeCalls';
 import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
@@ -113,5 +114,6 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         ...createOpsCalls(httpClient, apiUrl),
         ...createExpenseCalls(httpClient, apiUrl, getToken),
         ...createCourierCalls(httpClient, apiUrl),
+        ...createStatsCalls(httpClient, apiUrl),
     };
 };

@@ -12,6 +12,7 @@ import type { VisitCalls } from './visitCalls';
 import type { LabWorkCalls } from './labWorkCalls';
 import type { ReportSettingsCalls } from './reportSettingsCalls';
 import type { OpsCalls } from './opsCalls';
+import type { StatsCalls } from './statsCalls';
 import type { ThemeCalls } from './themeCalls';
 
 export type { FieldConfig, FieldType } from '../../contract/forms';
@@ -112,7 +113,8 @@ export interface LabDataProvider
         ThemeCalls,
         OpsCalls,
         ExpenseCalls,
-        CourierCalls {
+        CourierCalls,
+        StatsCalls {
     getFormsConfig(): Promise<FormConfig[]>;
     getFormConfig(name: string): Promise<FormConfig>;
     me(): Promise<MeResponse>;

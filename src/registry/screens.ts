@@ -40,6 +40,10 @@ export const PAGES = {
     courierManagement: lazyScreen(() =>
         import('../pages/courier/CourierManagementPage').then(m => ({ default: m.CourierManagementPage }))
     ),
+    visitStats: lazyScreen(() => import('../pages/stats/VisitStatsPage').then(m => ({ default: m.VisitStatsPage }))),
+    patientStats: lazyScreen(() =>
+        import('../pages/stats/PatientStatsPage').then(m => ({ default: m.PatientStatsPage }))
+    ),
     sampleVisit: lazyScreen(() =>
         import('../pages/sampleManagement/SampleVisitPage').then(m => ({ default: m.SampleVisitPage }))
     ),

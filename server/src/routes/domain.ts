@@ -9,6 +9,7 @@ import { visitRoutes } from './visit.ts';
 import { reportRoutes } from './report.ts';
 import { resultRoutes } from './result.ts';
 import { shipmentRoutes } from './shipment.ts';
+import { statsRoutes } from './stats.ts';
 import { templateRoutes } from './template.ts';
 import { themeRoutes } from './theme.ts';
 
@@ -35,6 +36,10 @@ export async function domainRoutes(app: FastifyInstance) {
   if (has('analyte', 'analyteDept', 'patient', 'refferal', 'gender', 'period', 'unit')) {
     await resultRoutes(app);
     await reportRoutes(app);
+  }
+  // The dashboards count visits, patients, samples, results and payments.
+  if (has('patient', 'refferal', 'gender', 'patientNamePrefixes', 'patientCategories', 'analyte', 'paymentModes')) {
+    await statsRoutes(app);
   }
   if (has('patient', 'refferal', 'analyte', 'itemGroup', 'priceList', 'paymentModes', 'reasonforDiscount', 'container', 'specimen')) {
     await templateRoutes(app);

@@ -19,6 +19,17 @@ export interface SeedRole {
 const READ = ['list', 'show'];
 /** Every member keeps and wears their own themes (the organisation's default is the Administrator's to set). */
 const OWN_THEMES = ['theme.list', 'theme.show', 'theme.create', 'theme.edit', 'theme.delete'];
+/**
+ * The dashboards (routes/stats.ts): each job sees the figures of its own work on the home screen; the
+ * front desk and the accounts see the visit dashboards, the front desk the patient dashboard too.
+ */
+export const STATS_GRANTS: Record<string, string[]> = {
+  'Front desk': ['visitStats.*', 'patientStats.*', 'labStats.sample-pipeline', 'labStats.collections', 'labStats.dues-ageing'],
+  Phlebotomist: ['labStats.sample-pipeline'],
+  Technician: ['labStats.sample-pipeline', 'labStats.tat-breaches', 'labStats.critical-results'],
+  Pathologist: ['labStats.sample-pipeline', 'labStats.tat-breaches', 'labStats.critical-results'],
+  Accountant: ['visitStats.*', 'labStats.collections', 'labStats.dues-ageing'],
+};
 const read = (...resources: string[]) => resources.flatMap((r) => READ.map((a) => `${r}.${a}`));
 /** Sample transport (routes/shipment.ts): the centre packs and hands over, the laboratory receives and resolves. */
 export const SHIPPER = ['shipment.list', 'shipment.show', 'shipment.pack', 'shipment.handover', 'courier.list', 'courier.show'];
@@ -60,13 +71,14 @@ export const SEED_ROLES: SeedRole[] = [
       ...read('emailTemplate'),
       ...DOCUMENT_WRITER,
       ...OWN_THEMES,
+      ...STATS_GRANTS['Front desk'],
     ],
   },
   {
     name: 'Phlebotomist',
     description: 'Works the phlebotomy queue: collects samples and submits them to the laboratory',
     isAdmin: false,
-    patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit', ...SHIPPER, ...OWN_THEMES],
+    patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit', ...SHIPPER, ...OWN_THEMES, ...STATS_GRANTS['Phlebotomist']],
   },
   {
     name: 'Technician',
@@ -85,6 +97,7 @@ export const SEED_ROLES: SeedRole[] = [
       '@Masters.list',
       '@Masters.show',
       ...OWN_THEMES,
+      ...STATS_GRANTS['Technician'],
     ],
   },
   {
@@ -114,6 +127,7 @@ export const SEED_ROLES: SeedRole[] = [
       '@Masters.show',
       ...DOCUMENT_WRITER,
       ...OWN_THEMES,
+      ...STATS_GRANTS['Pathologist'],
     ],
   },
   {
@@ -150,6 +164,7 @@ export const SEED_ROLES: SeedRole[] = [
       'email.list',
       ...read('emailTemplate'),
       ...OWN_THEMES,
+      ...STATS_GRANTS['Accountant'],
     ],
   },
 ];

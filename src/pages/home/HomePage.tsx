@@ -2,8 +2,9 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useCurrentOrganisation } from '../../layout/OrganisationContext';
 import { BackupNotice } from './BackupNotice';
+import { HomeDashboard } from './HomeDashboard';
 
-/** The home route `/`: organisation and signed-in user (the sidebar holds the screens). */
+/** The home route `/`: organisation, signed-in user, and the figures of their job, each linking to its list. */
 export const HomePage = () => {
     const translate = useTranslate();
     const organisation = useCurrentOrganisation();
@@ -26,6 +27,7 @@ export const HomePage = () => {
                     </Typography>
                 )}
             </Stack>
+            <HomeDashboard />
         </Box>
     );
 };

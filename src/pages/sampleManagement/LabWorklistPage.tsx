@@ -1,25 +1,20 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { isoDay } from '../../../contract/patientAge';
+import { useSearchParams } from 'react-router-dom';
 import { RequirePermission } from '../userManagement/RequirePermission';
 import { CriticalResultsPanel } from './CriticalResultsPanel';
 import { LabFilterSelect } from './LabFilterSelect';
 import { LAB_WORKLIST_PATH } from './sampleManagementPaths';
 import { useDepartments } from './useLabFilterOptions';
+import { worklistFilterOf } from './worklistSearch';
 import { type WorklistFilter, WorklistTable } from './WorklistTable';
-
-const WEEK_MS = 7 * 86_400_000;
 
 const LabWorklist = () => {
     const translate = useTranslate();
     const departments = useDepartments();
-    const [filter, setFilter] = useState<WorklistFilter>(() => ({
-        departmentId: '',
-        status: '',
-        from: isoDay(new Date(Date.now() - WEEK_MS)),
-        to: isoDay(new Date()),
-    }));
+    const [search] = useSearchParams();
+    const [filter, setFilter] = useState<WorklistFilter>(() => worklistFilterOf(search));
     const change = (next: Partial<WorklistFilter>) => setFilter(current => ({ ...current, ...next }));
     const statuses = [
         { id: 'pending', name: translate('app.lab.worklist.awaiting_entry') },

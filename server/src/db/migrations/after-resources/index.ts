@@ -7,6 +7,7 @@ import * as theme from './006-theme.ts';
 import * as documents from './007-documents.ts';
 import * as expenses from './009-expenses.ts';
 import * as couriers from './008-couriers.ts';
+import * as stats from './010-stats.ts';
 
 /** Migrations that need the schema-driven tables (they run after those are reconciled), in order. */
 export const afterResources: Record<string, AfterResourcesMigration> = {
@@ -18,4 +19,5 @@ export const afterResources: Record<string, AfterResourcesMigration> = {
   '007-documents': documents,
   '009-expenses': expenses,
   '008-couriers': couriers,
+  '010-stats': stats,
 };

@@ -1,0 +1,50 @@
+import type { DuesAgeing } from '../../../contract/stats';
+import { isoDay } from '../../../contract/patientAge';
+import {
+    IN_PROGRESS_SAMPLES_PATH,
+    LAB_WORKLIST_PATH,
+    PHLEBO_QUEUE_PATH,
+} from '../sampleManagement/sampleManagementPaths';
+import { worklistLink } from '../sampleManagement/worklistSearch';
+import { VISIT_PATH } from '../visits/visitPaths';
+
+type VisitFilter = { from?: string; to?: string; hasDue?: true; status?: string[] };
+
+/** The visit list filtered (react-admin reads `filter` and `displayedFilters` from the address). */
+export const visitListLink = (filter: VisitFilter): string => {
+    const clean = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+    const shown = Object.fromEntries(Object.keys(clean).map(key => [key, true]));
+    const search = new URLSearchParams({ filter: JSON.stringify(clean), displayedFilters: JSON.stringify(shown) });
+    return `${VISIT_PATH}?${search}`;
+};
+
+export const todaysVisitsLink = (day: string) => visitListLink({ from: day, to: day });
+
+/** The visits owing money in one age bucket (the over-90 bucket has no first day). */
+export const duesLink = (bucket: DuesAgeing['buckets'][number]) =>
+    visitListLink({ hasDue: true, from: bucket.from ?? undefined, to: bucket.to });
+
+export type PipelineStage = 'toCollect' | 'collected' | 'inTransit' | 'inLab' | 'toVerify';
+
+/** Where each stage of the pipeline is worked: the queue, the samples in progress, the worklist awaiting verification. */
+export const pipelineLink = (stage: PipelineStage, period: { from: string; to: string }): string => {
+    switch (stage) {
+        case 'toCollect':
+            return PHLEBO_QUEUE_PATH;
+        case 'toVerify':
+            return worklistLink(LAB_WORKLIST_PATH, { status: 'entered', ...period });
+        default:
+            return IN_PROGRESS_SAMPLES_PATH;
+    }
+};
+
+export const labWorklistLink = (period: { from: string; to: string }) => worklistLink(LAB_WORKLIST_PATH, period);
+
+const LAB_DAYS = 90;
+
+/** The worklist's period behind the lab figures: the last 90 days, today included. */
+export const labPeriod = (today = new Date()) => {
+    const from = new Date(today);
+    from.setDate(from.getDate() - (LAB_DAYS - 1));
+    return { from: isoDay(from), to: isoDay(today) };
+};
