@@ -8,8 +8,8 @@ import { openDatabase, type Db } from '../server/src/db/database.ts';
 import type { Json } from '../server/test/helpers.ts';
 import { printRow, time } from './stats.ts';
 
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
-const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
+export const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+export const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const PDF_ITERATIONS = Number(process.env.BENCH_PDF_ITERATIONS ?? 50);
 /** What every seeded visit ordered: three serum analytes, so one sample and three results per visit. */
@@ -31,7 +31,7 @@ function must(res: { statusCode: number; body: string }, what: string, status = 
  * the last 365 days (today's still moving through the laboratory, older ones reported, 2% cancelled), one
  * sample and three results per visit.
  */
-async function seed(db: Db, orgId: string): Promise<void> {
+export async function seed(db: Db, orgId: string): Promise<void> {
   // Patients go in with their triggers (row counts, search columns); the visit tables have only key checks, and
   // rows made by one set-based statement from keys read from the same tables cannot break them: switch those
   // checks off for the bulk load (one pinned connection, superuser on PGlite and on the CI PostgreSQL).
