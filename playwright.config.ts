@@ -54,6 +54,8 @@ export default defineConfig({
             ADMIN_PASSWORD,
             LOG_LEVEL: 'warn',
             CLERK_TELEMETRY_DISABLED: '1',
+            // The journeys make their own data: the demo organisation starts empty.
+            DEMO_HISTORY: '0',
             // Delivered to the SMTP server an e-mail journey starts on this port; nothing listens there otherwise.
             SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
             EMAIL_FROM,

@@ -60,7 +60,7 @@ export async function benchBundleSize(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-bench-ui-'));
   const password = 'bench-admin-password';
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: password, STATIC_DIR: staticDir }),
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: password, STATIC_DIR: staticDir, DEMO_HISTORY: '0' }),
     logger: false,
   });
   await ensureDemoOrganization(app);

@@ -55,6 +55,7 @@ export async function benchDocumentEditor(): Promise<void> {
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: password,
       STATIC_DIR: staticDir,
+      DEMO_HISTORY: '0',
     }),
     logger: false,
   });

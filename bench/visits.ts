@@ -4,8 +4,8 @@ import type { Json } from '../server/test/helpers.ts';
 import { openBenchApp } from './bench-app.ts';
 import { printRow, time } from './stats.ts';
 
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
-const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
+export const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+export const VISITS = Number(process.env.BENCH_VISITS ?? 300_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const PDF_ITERATIONS = Number(process.env.BENCH_PDF_ITERATIONS ?? 50);
 /** What every seeded visit ordered: three serum analytes, so one sample and three results per visit. */

@@ -22,7 +22,7 @@ export class ServerProcess {
     async start(): Promise<void> {
         this.output = '';
         this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-            env: { ...process.env, PORT: String(this.port), LOG_LEVEL: 'warn', ...this.env },
+            env: { ...process.env, PORT: String(this.port), LOG_LEVEL: 'warn', DEMO_HISTORY: '0', ...this.env },
             stdio: ['ignore', 'pipe', 'pipe'],
         });
         this.child.stdout?.on('data', chunk => (this.output += chunk));

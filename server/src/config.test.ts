@@ -102,6 +102,7 @@ describe('loadConfig', () => {
     ['APP_DOMAIN', 'lab example.com'],
     ['BACKUP_EVERY', '24h'],
     ['BACKUP_KEEP', '0'],
+    ['DEMO_HISTORY', 'maybe'],
   ])('refuses %s=%s with a one-line ConfigError naming it', (name, value) => {
     const message = refusal({ [name]: value });
     expect(message).toContain(name);
@@ -126,6 +127,13 @@ describe('loadConfig', () => {
     expect(load({ DATA_DIR: 'data', BACKUP_DIR: 'data/backups', DATABASE_URL: 'postgres://db/lab' }, cwd).backupDir).toBe(
       path.join(cwd, 'data/backups'),
     );
+  });
+
+  it('makes the demo history unless DEMO_HISTORY is 0', () => {
+    expect(load({}).demoHistory).toBe(true);
+    expect(load({ DEMO_HISTORY: '1' }).demoHistory).toBe(true);
+    expect(load({ DEMO_HISTORY: '0' }).demoHistory).toBe(false);
+    expect(load({ DEMO_HISTORY: 'off' }).demoHistory).toBe(false);
   });
 
   it('never repeats a secret in its refusal', () => {

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
+  /** the demo organisation's first start also makes ~90 days of history (DEMO_HISTORY=0: an empty lab) */
+  demoHistory: boolean;
   jwtSecret: string;
   tokenTtlSeconds: number;
   clerkJwtKey: string | undefined;
@@ -93,6 +95,14 @@ function backupConfig(env: Env, cwd: string, storage: { dataDir: string; databas
   const backupEverySeconds = env.BACKUP_EVERY ? parseDuration('BACKUP_EVERY', env.BACKUP_EVERY) : 24 * 3600;
   if (backupEverySeconds < 60) fail('BACKUP_EVERY', 'must be at least 1m', env.BACKUP_EVERY ?? '');
   return { backupDir, backupEverySeconds, backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000) };
+}
+
+/** DEMO_HISTORY: on unless 0/false/off. */
+function demoHistory(env: Env): boolean {
+  const raw = (env.DEMO_HISTORY ?? '').trim().toLowerCase();
+  if (raw === '' || ['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  fail('DEMO_HISTORY', 'must be 1 or 0', env.DEMO_HISTORY ?? '');
 }
 
 function databaseUrl(env: Env): string | undefined {
@@ -200,6 +210,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl: databaseUrlValue,
     adminPassword,
+    demoHistory: demoHistory(env),
     jwtSecret: jwtSecret(env, dataDir),
     tokenTtlSeconds: env.TOKEN_TTL ? parseDuration('TOKEN_TTL', env.TOKEN_TTL) : 8 * 3600,
     clerkJwtKey,

@@ -12,6 +12,11 @@ async function main() {
   const demo = await ensureDemoOrganization(app);
   if (demo.created) {
     app.log.info(`Created organisation '${DEMO_ORG.slug}' (${DEMO_ORG.name}) with administrator ${DEMO_ADMIN.email}`);
+    const h = demo.history;
+    if (h)
+      console.log(
+        `  Demo history: ${h.patients} patients and ${h.visits} visits over ${h.days} days (${(h.ms / 1000).toFixed(1)} s; DEMO_HISTORY=0 skips it)`,
+      );
     if (demo.password) {
       // Printed once, on the first start only; it is not stored anywhere in clear.
       console.log(`\n  LabDesk demo sign-in: ${DEMO_ADMIN.email} / ${demo.password}\n`);
