@@ -63,7 +63,7 @@ type Stage = 'pending' | 'collected' | 'submitted' | 'received' | 'entered' | 'v
 
 /** How far visits of an age (at least so many hours old) have come, by weight: today's are all along the pipeline. */
 const STAGE_MIX: [minHours: number, mix: [Stage, number][]][] = [
-  [30, [['verified', 97], ['entered', 3]]],
+  [30, [['verified', 995], ['entered', 5]]],
   [8, [['verified', 60], ['entered', 30], ['received', 10]]],
   [3, [['entered', 30], ['received', 40], ['submitted', 20], ['verified', 10]]],
   [1, [['submitted', 40], ['collected', 35], ['received', 25]]],
@@ -254,6 +254,15 @@ function generate(b: Basis, orgId: string, o: DemoHistoryOptions, now: Date) {
   return { tables: t, lastPatient: t.patients.length, lastVisit };
 }
 
+/**
+ * The time the pipeline is read at: now, or before the laboratory opens (08:00) yesterday's closing time
+ * (20:00), so a newcomer who starts LabDesk at night still finds samples at every stage.
+ */
+function pipelineClock(now: Date): number {
+  if (now.getHours() >= 8) return now.getTime();
+  return dayStart(isoDay(now), -1).getTime() + 20 * HOUR;
+}
+
 interface VisitPlan {
   at: number;
   patientId: string;
@@ -275,7 +284,7 @@ function addVisit(r: Random, b: Basis, t: Tables, orgId: string, p: VisitPlan) {
   const clamp = (ms: number) => new Date(Math.min(ms, p.now.getTime() - MIN));
   const ageHours = (p.now.getTime() - p.at) / HOUR;
   const cancelled = ageHours > 1 && r.chance(0.03);
-  const stage: Stage = cancelled ? 'pending' : stageFor(r, ageHours);
+  const stage: Stage = cancelled ? 'pending' : stageFor(r, (pipelineClock(p.now) - p.at) / HOUR);
   const nodeId = r.weighted(b.nodes.map((node, i) => [node, [45, 35, 20][i] ?? 10] as const));
 
   // 1–3 tests, each once
@@ -316,7 +325,7 @@ function addVisit(r: Random, b: Basis, t: Tables, orgId: string, p: VisitPlan) {
     const itemId = randomUUID();
     t.items.push([itemId, orgId, id, i + 1, x.analyte.id, x.analyte.code, x.analyte.name, x.analyte.price]);
     const hasValue = stage === 'entered' || stage === 'verified';
-    const v = valueOf(r, x.profile, hasValue && r.chance(stage === 'entered' ? 0.04 : 0.005));
+    const v = valueOf(r, x.profile, hasValue && r.chance(stage === 'entered' ? 0.12 : 0.005));
     t.results.push([
       orgId, id, sampleOf.get(`${x.analyte.containerId}|${x.analyte.specimenId}`), itemId, x.analyte.id, x.analyte.departmentId, i + 1,
       hasValue ? stage : 'pending', hasValue ? v.value : null, hasValue ? v.numeric : null, hasValue ? v.flag : null,
