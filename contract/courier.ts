@@ -129,6 +129,16 @@ export const ShipmentRecord = Type.Object({
 });
 export type ShipmentRecord = Static<typeof ShipmentRecord>;
 
+/** A collected sample of the shipment's node that no open shipment holds: picked instead of scanned. */
+export const PackableSample = Type.Object({
+  sampleId: Type.String(),
+  barcode: Type.String(),
+  visitCode: Type.String(),
+  patient: Type.String(),
+  collectedAt: nullable(Instant),
+});
+export type PackableSample = Static<typeof PackableSample>;
+
 /** Courier statistics over a period (received shipments, by their receipt day); without from/to: the last 30 days. */
 export const CourierStatsQuery = Type.Object(
   {

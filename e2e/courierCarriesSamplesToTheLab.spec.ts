@@ -46,7 +46,8 @@ test('a courier carries two samples from a collection centre to the laboratory; 
     await expect(page).toHaveURL(/\?shipment=/);
     await expect(courierPages.state('Packed')).toBeVisible();
 
-    // The scanner types each barcode and presses Enter; a mistyped one is refused with a sentence
+    // The centre's collected tubes wait to be packed; the scanner types each barcode and presses Enter
+    await expect(courierPages.packable).toContainText(second);
     await courierPages.scan('NOT-A-BARCODE');
     await expect(page.getByRole('alert').filter({ hasText: 'No sample has the barcode NOT-A-BARCODE' })).toBeVisible();
     await courierPages.scan(first);
@@ -54,6 +55,7 @@ test('a courier carries two samples from a collection centre to the laboratory; 
     await expect(courierPages.scanBox).toHaveValue('');
     await courierPages.scan(second);
     await expect(courierPages.samples.getByRole('listitem')).toHaveCount(2);
+    await expect(courierPages.packable).not.toContainText(second);
     await courierPages.scan(first);
     await expect(
         page.getByRole('alert').filter({ hasText: `Sample ${first} is already in this shipment` })

@@ -11,6 +11,7 @@ export class CourierPages {
     readonly newShipment: Locator;
     readonly scanBox: Locator;
     readonly samples: Locator;
+    readonly packable: Locator;
     readonly discrepancies: Locator;
     readonly custody: Locator;
     readonly manifest: Locator;
@@ -19,6 +20,7 @@ export class CourierPages {
         this.newShipment = page.getByRole('region', { name: 'New shipment' });
         this.scanBox = page.getByRole('textbox', { name: 'Scan or type a barcode, then Enter' });
         this.samples = page.getByRole('list', { name: 'Samples' });
+        this.packable = page.getByRole('region', { name: 'Collected here, not packed yet' });
         this.discrepancies = page.getByRole('region', { name: 'Discrepancies' });
         this.custody = page.getByRole('region', { name: 'Chain of custody' });
         this.manifest = page.getByTestId('courier-manifest');

@@ -156,6 +156,8 @@ describe.each(databases)('couriers and shipments on $name', ({ url }) => {
   it('answers an unknown barcode with 404 and a sample already in an open shipment, or not collected, with 409', async () => {
     const v = await collect(A.client);
     const s = await pack();
+    const packable = async (id: string) => (await ok(A.client.get(`${base}/${id}/packable`))).map((r: Json) => r.barcode);
+    expect(await packable(s.id)).toContain(v.samples[0].barcode);
     const unknown = await scan(s.id, 'NOPE-123');
     expect(unknown).toMatchObject({ status: 404, body: { error: 'No sample has the barcode NOPE-123' } });
     await ok(scan(s.id, v.samples[0].barcode.toLowerCase()));
@@ -165,6 +167,7 @@ describe.each(databases)('couriers and shipments on $name', ({ url }) => {
     });
     const other = await pack();
     expect((await scan(other.id, v.samples[0].barcode)).body.error).toBe(`Sample ${v.samples[0].barcode} is already in shipment ${s.code}`);
+    expect(await packable(other.id)).not.toContain(v.samples[0].barcode);
     const pending = await createVisit(A.client, { productCodes: ['HB'] });
     expect((await scan(other.id, pending.samples[0].barcode)).body.error).toBe(`Sample ${pending.samples[0].barcode} is not collected yet`);
     const atLab = await collect(A.client, ['HB'], A.ids.mainLab);
@@ -286,6 +289,7 @@ describe.each(databases)('couriers and shipments on $name', ({ url }) => {
         ['show', bare.client.get(`${base}/${s.id}`)],
         ['pack', bare.client.post(base, { fromNodeId: A.ids.centre, toNodeId: A.ids.mainLab })],
         ['scan', bare.client.post(`${base}/${s.id}/samples`, { barcode: 'X' })],
+        ['packable', bare.client.get(`${base}/${s.id}/packable`)],
         ['handover', bare.client.put(`${base}/${s.id}/handover`, {})],
         ['depart', bare.client.put(`${base}/${s.id}/depart`, {})],
         ['receive', bare.client.put(`${base}/${s.id}/receive`, {})],

@@ -67,6 +67,9 @@ export const courierMessages = {
             label: 'Scan or type a barcode, then Enter',
             added: 'Sample %{barcode} added',
             remove: 'Take out',
+            packable: 'Collected here, not packed yet',
+            none_packable: 'Every collected sample of this node is packed.',
+            add: 'Add',
         },
         step: {
             place: 'Place',

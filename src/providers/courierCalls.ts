@@ -1,6 +1,7 @@
 import type {
     CourierStats,
     CourierStatsQuery,
+    PackableSample,
     ShipmentCreate,
     ShipmentReceive,
     ShipmentRecord,
@@ -46,6 +47,7 @@ export const createCourierCalls = (httpClient: HttpClient, apiUrl: string) => {
         shipmentCreate: (body: ShipmentCreate) => send<ShipmentRecord>('/shipment', 'POST', body),
         shipmentScan: (id: string, barcode: string) =>
             send<ShipmentRecord>(`/shipment/${segment(id)}/samples`, 'POST', { barcode }),
+        shipmentPackable: (id: string) => send<PackableSample[]>(`/shipment/${segment(id)}/packable`, 'GET'),
         shipmentRemoveSample: (id: string, sampleId: string) =>
             send<ShipmentRecord>(`/shipment/${segment(id)}/samples/${segment(sampleId)}`, 'DELETE'),
         shipmentHandOver: (id: string, body: ShipmentStep) => step(id, 'handover', body),

@@ -236,3 +236,17 @@ export async function isMember(db: Db, orgId: string, userId: string): Promise<b
   const { rows } = await sql`select 1 from memberships where org_id = ${orgId} and user_id = ${userId}`.execute(db);
   return rows.length > 0;
 }
+
+/** Collected samples of a node's visits that no open shipment holds: what a packer may pick instead of scanning. */
+export async function packableSamples(db: Db, orgId: string, nodeId: string, limit: number) {
+  const { rows } = await sql<{ sampleId: string; barcode: string; visitCode: string; patient: string; collectedAt: Date }>`
+    select s.id as "sampleId", s.barcode, v.code as "visitCode", ${patientFullName('p', 'px')} as patient, s.collected_at as "collectedAt"
+    from samples s
+    join visits v on v.org_id = s.org_id and v.id = s.visit_id
+    join patients p on p.org_id = v.org_id and p.id = v.patient_id
+    left join m_patient_name_prefixes px on px.org_id = p.org_id and px.id = p.prefix_id
+    where s.org_id = ${orgId} and s.status = 'collected' and v.node_id = ${nodeId} and v.status <> 'cancelled'
+      and not exists (select 1 from shipment_items i where i.org_id = s.org_id and i.sample_id = s.id and i.open)
+    order by s.collected_at, s.barcode limit ${limit}`.execute(db);
+  return rows;
+}

@@ -3,6 +3,7 @@ import { IdParams, ListParams } from '../../../contract/common.ts';
 import {
   CourierStats,
   CourierStatsQuery,
+  PackableSample,
   ShipmentCancel,
   ShipmentCreate,
   ShipmentPage,
@@ -95,6 +96,20 @@ export async function shipmentRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'A shipment with its samples (the manifest) and its chain of custody', params: IdParams, response: one },
     },
     async (req) => shipments.record(principalOf(req), req.params.id),
+  );
+
+  app.get<{ Params: IdParams }>(
+    `${base}/:id/packable`,
+    {
+      config: access('shipment', 'pack'),
+      schema: {
+        tags,
+        summary: "Collected samples of the shipment's node that no open shipment holds, oldest first (at most 200)",
+        params: IdParams,
+        response: { 200: Type.Array(PackableSample) },
+      },
+    },
+    async (req) => shipments.packable(principalOf(req), req.params.id),
   );
 
   app.post<{ Body: ShipmentCreate }>(

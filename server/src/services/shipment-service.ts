@@ -18,6 +18,7 @@ import {
   lockShipment,
   nextShipmentCode,
   nodeOf,
+  packableSamples,
   sampleByBarcode,
   setShipmentState,
   type ShipmentState,
@@ -67,6 +68,13 @@ export class ShipmentService {
     if (!head) throw notFound('Shipment not found');
     const [items, events] = await Promise.all([itemRecords(db, orgId, id), eventRecords(db, orgId, id)]);
     return { ...head, items, events } as unknown as ShipmentRecord;
+  }
+
+  /** Collected samples of the shipment's node in no open shipment (the oldest 200), to pick instead of scanning. */
+  async packable(p: Principal, id: string) {
+    const head = UUID.test(id) ? await shipmentSummary(this.db, p.organization.id, p, id) : undefined;
+    if (!head) throw notFound('Shipment not found');
+    return packableSamples(this.db, p.organization.id, (head.fromNode as { id: string }).id, 200);
   }
 
   list(p: Principal, query: ListQuery) {

@@ -7,6 +7,7 @@ import { CustodyTimeline } from './CustodyTimeline';
 import { DiscrepancyPanel } from './DiscrepancyPanel';
 import { HandOverForm } from './HandOverForm';
 import { ReceiveForm } from './ReceiveForm';
+import { PackableSamples } from './PackableSamples';
 import { ShipmentItemsList } from './ShipmentItemsList';
 import { ShipmentManifest } from './ShipmentManifest';
 import { ShipmentScanBox } from './ShipmentScanBox';
@@ -26,6 +27,7 @@ const NextStep = ({ shipment }: { shipment: ShipmentRecord }) => {
             <>
                 {pack && <ShipmentScanBox shipmentId={shipment.id} />}
                 <ShipmentItemsList shipment={shipment} />
+                {pack && <PackableSamples shipmentId={shipment.id} />}
                 {handover && <HandOverForm shipment={shipment} />}
             </>
         );
