@@ -53,6 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where r.is_system and not r.is_admin and r.name = ${role}
       on conflict do nothing`.execute(db);
   }
-  await sql`create index visit_payments_received_idx on visit_payments (org_id, received_at)`.execute(db);
+  // payments by day (visit_payments_received_idx) come with 009-expenses, which reads them too
   await sql`create index results_open_idx on results (org_id, visit_id) where status <> 'verified'`.execute(db);
 }
