@@ -24,13 +24,13 @@ async function seedShipments(db: Db, orgId: string): Promise<number> {
             from samples where org_id = ${orgId} and status = 'received'),
           c as (select id, row_number() over (order by name) - 1 as n from couriers where org_id = ${orgId}),
           main as (select id from nodes where org_id = ${orgId} and type = 'main-lab' limit 1),
-          box as (select k, min(node_id::text)::uuid as node_id, max(received_at) as received_at from s group by k)
-        insert into shipments (org_id, code, from_node_id, to_node_id, courier_id, state, outcome, open_discrepancies,
+          box as (select k, count(*)::int as n, min(node_id::text)::uuid as node_id, max(received_at) as received_at from s group by k)
+        insert into shipments (org_id, code, from_node_id, to_node_id, courier_id, state, outcome, open_discrepancies, sample_count,
           packed_at, handed_over_at, in_transit_at, received_at)
         select ${orgId}, 'SH-' || lpad((box.k + 1)::text, 6, '0'), box.node_id, main.id, c.id,
           case when box.received_at > now() - interval '1 day' then 'in_transit' else 'received' end,
           case when box.received_at > now() - interval '1 day' then null when box.k % 25 = 0 then 'discrepancies' else 'complete' end,
-          0, box.received_at - interval '50 minutes', box.received_at - interval '45 minutes', box.received_at - interval '40 minutes',
+          0, box.n, box.received_at - interval '50 minutes', box.received_at - interval '45 minutes', box.received_at - interval '40 minutes',
           case when box.received_at > now() - interval '1 day' then null else box.received_at end
         from box cross join main join c on c.n = box.k % 8`.execute(conn);
       await sql`

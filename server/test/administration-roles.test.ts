@@ -9,7 +9,7 @@ import { client, createOrgWithAdmin, databases, freshDatabase, listQuery, startA
 import { auditOf, idByName, memberWith, SOME_UUID } from './administration-helpers.ts';
 
 type Org = Awaited<ReturnType<typeof createOrgWithAdmin>>;
-const SEEDED = ['Accountant', 'Administrator', 'Front desk', 'Pathologist', 'Phlebotomist', 'Technician'];
+const SEEDED = ['Accountant', 'Administrator', 'Courier', 'Front desk', 'Pathologist', 'Phlebotomist', 'Technician'];
 const USER_MANAGEMENT = ['emp', 'role', 'pt', 'permission', 'resource', 'cc', 'dept'];
 
 describe.each(databases)('roles and templates on $name', ({ url }) => {
@@ -26,10 +26,10 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
   afterAll(() => t?.close());
 
   describe('seeded roles and templates', () => {
-    it('gives a new organisation the six roles and the same six templates', async () => {
+    it('gives a new organisation the seven roles and the same seven templates', async () => {
       const roles = await A.client.get(`/api/role${listQuery({ range: [0, 99] })}`);
       expect(roles.status).toBe(200);
-      expect(roles.headers['content-range']).toBe('role 0-5/6');
+      expect(roles.headers['content-range']).toBe('role 0-6/7');
       expect(roles.body.map((r: { name: string }) => r.name)).toEqual(SEEDED);
       const templates = await A.client.get(`/api/pt${listQuery({ range: [0, 99] })}`);
       expect(templates.body.map((r: { name: string }) => r.name)).toEqual(SEEDED);
@@ -161,7 +161,7 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
     });
 
     it('changes a role with the version it was read at, and refuses a stale one', async () => {
-      const created = (await A.client.post('/api/role', { name: 'Courier', permissions: ['sample.list'] })).body;
+      const created = (await A.client.post('/api/role', { name: 'Runner', permissions: ['sample.list'] })).body;
       const changed = await A.client.put(`/api/role/${created.id}`, {
         ...created,
         permissions: ['sample.list', 'sample.show'],
@@ -169,10 +169,10 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
       });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(changed.body).toMatchObject({ version: 2, permissions: ['sample.list', 'sample.show'], description: 'Carries samples' });
-      const stale = await A.client.put(`/api/role/${created.id}`, { version: 1, name: 'Courier 2' });
+      const stale = await A.client.put(`/api/role/${created.id}`, { version: 1, name: 'Runner 2' });
       expect(stale.status).toBe(409);
       expect(stale.body.error).toMatch(/changed by someone else \(version 2\); reload it/);
-      expect((await A.client.put(`/api/role/${created.id}`, { name: 'Courier 2' })).status).toBe(400);
+      expect((await A.client.put(`/api/role/${created.id}`, { name: 'Runner 2' })).status).toBe(400);
       expect((await A.client.put(`/api/role/${created.id}`, { version: 2, name: 'Phlebotomist' })).status).toBe(409);
       expect((await A.client.put(`/api/role/${SOME_UUID}`, { version: 1 })).status).toBe(404);
       expect((await A.client.get('/api/role/not-a-uuid')).status).toBe(404);
@@ -416,7 +416,7 @@ describe.each(databases)('organisations created before user management on $name'
 
       const third = await buildApp({ config, database, logger: false });
       await third.ready();
-      expect((await client(third, old.token, 'old-lab.localhost').get('/api/pt?range=[0,99]')).body).toHaveLength(5);
+      expect((await client(third, old.token, 'old-lab.localhost').get('/api/pt?range=[0,99]')).body).toHaveLength(SEEDED.length - 1);
       await third.close();
     } finally {
       await database.close();

@@ -51,9 +51,17 @@ export const pageSql = (query: ListQuery) => sql`limit ${query.limit} offset ${q
 /** A bespoke list's answer: one count, then the page (not read when it would be empty). */
 export async function pagedRows<T>(
   db: Db,
-  q: { from: RawBuilder<unknown>; select: RawBuilder<unknown>; where: RawBuilder<unknown>; query: ListQuery; cols: ListColumns },
+  q: {
+    from: RawBuilder<unknown>;
+    select: RawBuilder<unknown>;
+    where: RawBuilder<unknown>;
+    query: ListQuery;
+    cols: ListColumns;
+    /** a narrower FROM that the count may use (no joins only the page's columns need) */
+    countFrom?: RawBuilder<unknown>;
+  },
 ): Promise<{ rows: T[]; total: number }> {
-  const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from ${q.from} where ${q.where}`.execute(db);
+  const { rows: count } = await sql<{ n: number }>`select count(*)::int as n from ${q.countFrom ?? q.from} where ${q.where}`.execute(db);
   const total = count[0].n;
   if (total === 0 || q.query.offset >= total) return { rows: [], total };
   const { rows } = await sql<T>`select ${q.select} from ${q.from} where ${q.where}

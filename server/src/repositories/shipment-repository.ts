@@ -129,12 +129,18 @@ export async function insertItem(
   await sql`insert into shipment_items (org_id, shipment_id, sample_id, added_by, condition) values (${orgId}, ${shipmentId}, ${sampleId}, ${userId}, ${condition})`.execute(
     db,
   );
+  if (condition !== 'extra') await countSamples(db, orgId, shipmentId, 1);
 }
+
+const countSamples = (db: Db, orgId: string, shipmentId: string, by: number) =>
+  sql`update shipments set sample_count = sample_count + ${by} where org_id = ${orgId} and id = ${shipmentId}`.execute(db);
 
 export async function deleteItem(db: Db, orgId: string, shipmentId: string, sampleId: string): Promise<boolean> {
   const res =
     await sql`delete from shipment_items where org_id = ${orgId} and shipment_id = ${shipmentId} and sample_id = ${sampleId}`.execute(db);
-  return Number(res.numAffectedRows ?? 0) === 1;
+  const deleted = Number(res.numAffectedRows ?? 0) === 1;
+  if (deleted) await countSamples(db, orgId, shipmentId, -1);
+  return deleted;
 }
 
 export interface StoredItem {

@@ -7,7 +7,7 @@ import { ADMIN_ROLE, type OrganizationSeeder } from './organization-service.ts';
 import { expandPatterns, SEED_ROLES } from './seed-roles.ts';
 
 /**
- * What user management gives a new organisation: the job roles beside the Administrator role, the same six
+ * What user management gives a new organisation: the job roles beside the Administrator role, the same seven
  * as permission templates, and its main laboratory as the first node of the tree. A role or template whose
  * name is taken is left as it is (an organisation created before user management may have made its own).
  */

@@ -81,6 +81,12 @@ export const SEED_ROLES: SeedRole[] = [
     patterns: ['sample.list', 'sample.show', 'sample.collect', 'sample.submit', ...SHIPPER, ...OWN_THEMES, ...STATS_GRANTS['Phlebotomist']],
   },
   {
+    name: 'Courier',
+    description: 'Carries shipments of samples from collection centres and home visits to the laboratory',
+    isAdmin: false,
+    patterns: ['shipment.list', 'shipment.show', 'shipment.handover', 'courier.list', 'courier.show', ...OWN_THEMES],
+  },
+  {
     name: 'Technician',
     description: 'Receives samples, runs the tests and enters results',
     isAdmin: false,

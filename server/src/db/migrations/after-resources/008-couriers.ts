@@ -33,6 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       state text not null default 'packed' check (state in ('packed', 'handed_over', 'in_transit', 'received', 'cancelled')),
       outcome text check (outcome in ('complete', 'discrepancies')),
       open_discrepancies integer not null default 0,
+      -- the samples packed (not the extra ones that came along), kept by the item writes for the list
+      sample_count integer not null default 0,
       packed_at timestamptz not null default now(),
       handed_over_at timestamptz,
       in_transit_at timestamptz,
