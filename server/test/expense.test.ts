@@ -182,6 +182,10 @@ describe.each(databases)('expenses on $name', ({ url }) => {
     const mislabelled = await uploadReceipt(t.app, at(accountant), e.id, 'image/jpeg', PNG);
     expect(mislabelled.body.error).toBe('The file is image/png, not image/jpeg');
     expect((await uploadReceipt(t.app, at(accountant), e.id, 'text/html', Buffer.from('<p>'))).status).toBe(415);
+    const json = await accountant.client.put(`/api/expense/${e.id}/receipt`, { file: 'not the bytes' });
+    expect(json.status).toBe(415);
+    expect(json.body.error).toBe('Send the receipt as the file itself (a PNG, JPEG or WebP photo, or a PDF)');
+    expect((await accountant.client.get(`/api/expense/${e.id}`)).body.receipt.contentType).toBe('application/pdf');
     const huge = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadReceipt(t.app, at(accountant), e.id, 'application/pdf', huge);
     expect(tooBig.status).toBe(413);

@@ -42,7 +42,16 @@ async function changeReceipt(db: Db, p: Principal, id: string, write: (trx: Db) 
 }
 
 /** Attaches (or replaces) the receipt of an entry that is not yet approved. */
-export async function attachReceipt(db: Db, p: Principal, id: string, declaredType: string, name: string | undefined, bytes: Buffer) {
+export async function attachReceipt(db: Db, p: Principal, id: string, declaredType: string, name: string | undefined, bytes: unknown) {
+  // a JSON or form body is parsed before it gets here: a receipt comes as the file's own bytes
+  if (!Buffer.isBuffer(bytes)) {
+    throw new AppError(
+      415,
+      `Send the receipt as the file itself (${KINDS})`,
+      [{ field: 'receipt', message: `Only ${KINDS}` }],
+      'Unsupported receipt',
+    );
+  }
   if (bytes.length > EXPENSE_RECEIPT_MAX) {
     const message = `The receipt is ${mb(bytes.length)}; at most ${mb(EXPENSE_RECEIPT_MAX)} can be stored`;
     throw new AppError(413, message, [], 'Receipt too large');
