@@ -1,5 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
+/** The seeded collection centre the journey packs at. */
+export const CENTRE = 'Jayanagar collection centre';
+
 const ok = async <T>(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) => {
     const text = await response.text();
     if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${text}`);
@@ -29,12 +32,13 @@ export class CourierPages {
     /** The node ids of the demo laboratory's collection centre and main laboratory. */
     static async nodes(request: APIRequestContext, token: string) {
         const headers = { Authorization: `Bearer ${token}` };
-        const nodes = await ok<{ id: string; type: string }[]>(
+        const nodes = await ok<{ id: string; type: string; name: string }[]>(
             await request.get('/api/cluster?range=[0,99]', { headers }),
             'nodes'
         );
         return {
-            centre: nodes.find(node => node.type === 'collection-centre')!.id,
+            // the demo laboratory's own centre (other journeys add centres of their own)
+            centre: nodes.find(node => node.type === 'collection-centre' && node.name === CENTRE)!.id,
             mainLab: nodes.find(node => node.type === 'main-lab')!.id,
         };
     }

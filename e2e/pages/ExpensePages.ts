@@ -55,6 +55,9 @@ export class ExpensePages {
 
     async record(entry: ExpenseEntry) {
         await this.page.getByRole('link', { name: 'Record expense' }).click();
+        // the list's own Category filter is a combobox too: wait for the form before picking
+        await expect(this.page).toHaveURL(/\/expense-tracker\/create$/);
+        await expect(this.page.getByRole('button', { name: 'Save' })).toBeVisible();
         await this.select('Category', entry.category);
         await this.select('Node', entry.node);
         await this.select('Payment mode', entry.paymentMode);
