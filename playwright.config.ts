@@ -41,7 +41,8 @@ export default defineConfig({
     },
     projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
     webServer: {
-        command: 'npm run build && node --import tsx server/src/server.ts',
+        // npm test has just built the SPA (its build stage) and says so with E2E_BUILT=1; alone, the journeys build it.
+        command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node --import tsx server/src/server.ts`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         // Locally a running server (same port, built SPA) is reused to iterate fast; CI always starts afresh.
         reuseExistingServer: !process.env.CI,

@@ -60,7 +60,10 @@ const stages = [
   () => run('chromium', 'node', ['scripts/ensure-chromium.mjs']),
   () => {
     const out = 'test-results/playwright.json';
-    const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const ok = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_BUILT: '1',
+    });
     countPlaywright(out);
     return ok;
   },
