@@ -10,6 +10,8 @@ const nativeObjectEntries = (): Plugin => {
     const id = '\0native-object-entries';
     return {
         name: 'labdesk:native-object-entries',
+        // The production bundle only: in development the dependency pre-bundling keeps the package.
+        apply: 'build',
         enforce: 'pre',
         resolveId: source => (source === 'object.entries' ? id : null),
         load: source => (source === id ? 'module.exports = Object.entries;' : null),
