@@ -19,6 +19,10 @@ export default defineConfig({
                     maxWorkers: 2,
                 },
             },
+            {
+                // The production build's first screen against its budget (issue 17); runs after `npm run build`.
+                test: { name: 'bundle', include: ['bench/first-screen.test.ts'] },
+            },
         ],
     },
 });

@@ -1,5 +1,6 @@
 // npm test: typecheck, lint (ESLint + Prettier), unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// the production build and the Playwright journeys. Stops at the first failing stage; ends with one summary line.
+// the production build, its first-screen budget (bench/first-screen.test.ts) and the Playwright journeys.
+// Stops at the first failing stage; ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -57,6 +58,7 @@ const stages = [
   () => vitest('unit'),
   () => vitest('server'),
   () => run('build', 'npm', ['run', 'build']),
+  () => vitest('bundle'),
   () => run('chromium', 'node', ['scripts/ensure-chromium.mjs']),
   () => {
     const out = 'test-results/playwright.json';

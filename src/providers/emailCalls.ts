@@ -1,4 +1,4 @@
-import { init, send, type EmailJSResponseStatus } from '@emailjs/browser';
+import type { EmailJSResponseStatus } from '@emailjs/browser';
 import type {
     EmailOutboxEntry,
     EmailOutboxRecord,
@@ -32,6 +32,9 @@ export class EmailSendError extends Error {
         this.name = 'EmailSendError';
     }
 }
+
+/** The SDK is fetched on the first send, not with the app (it is no part of the first screen). */
+const emailjs = () => import('@emailjs/browser');
 
 /** LabDesk's relay answers EmailJS's protocol under the app's own origin; the ids are ours to choose. */
 const RELAY = { serviceId: 'labdesk', templateId: 'labdesk' };
@@ -95,6 +98,7 @@ export const createEmailCalls = (
                 status,
                 response: response.slice(0, 2000),
             } satisfies EmailOutboxRecord);
+        const { init, send } = await emailjs();
         init({ publicKey: account.publicKey, origin: account.origin });
         let outcome: { status: EmailOutboxRecord['status']; response: string; error?: EmailSendError };
         try {
@@ -113,6 +117,7 @@ export const createEmailCalls = (
     const throughRelay = async (email: OutgoingEmail): Promise<SendEmailResult> => {
         const token = await getToken();
         if (!token) throw new EmailSendError(401, 'Please sign in again');
+        const { init, send } = await emailjs();
         init({ publicKey: token, origin: relayOrigin() });
         try {
             const answer = await send(RELAY.serviceId, RELAY.templateId, { ...sendParams(email) });

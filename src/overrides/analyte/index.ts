@@ -1,7 +1,5 @@
-import { AnalyteCreate } from './AnalyteCreate';
-import { AnalyteEdit } from './AnalyteEdit';
-import { AnalyteList } from './AnalyteList';
+import { lazyScreen } from '../../lib/lazyScreen';
 
-export const list = AnalyteList;
-export const create = AnalyteCreate;
-export const edit = AnalyteEdit;
+export const list = lazyScreen(() => import('./AnalyteList').then(m => ({ default: m.AnalyteList })));
+export const create = lazyScreen(() => import('./AnalyteCreate').then(m => ({ default: m.AnalyteCreate })));
+export const edit = lazyScreen(() => import('./AnalyteEdit').then(m => ({ default: m.AnalyteEdit })));

@@ -1,4 +1,6 @@
-import { TestManagementSchemaList } from '../../pages/testManagement/TestManagementSchemaList';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** A tab of /test-management: the generated list under the catalogue's tabs. */
-export const list = TestManagementSchemaList;
+export const list = lazyScreen(() =>
+    import('../../pages/testManagement/TestManagementSchemaList').then(m => ({ default: m.TestManagementSchemaList }))
+);

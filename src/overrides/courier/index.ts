@@ -1,8 +1,5 @@
-import { createElement } from 'react';
-import { SchemaCreate } from '../../builders/SchemaCreate';
-import { SchemaEdit } from '../../builders/SchemaEdit';
-import { CourierInputs } from './CourierInputs';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** Couriers: the generated list and show, with inputs that pick nodes and an employee by name. */
-export const create = () => createElement(SchemaCreate, { inputs: createElement(CourierInputs) });
-export const edit = () => createElement(SchemaEdit, { inputs: createElement(CourierInputs) });
+export const create = lazyScreen(() => import('./CourierForms').then(m => ({ default: m.CourierCreate })));
+export const edit = lazyScreen(() => import('./CourierForms').then(m => ({ default: m.CourierEdit })));

@@ -1,7 +1,5 @@
-import { ItemGroupCreate } from './ItemGroupCreate';
-import { ItemGroupEdit } from './ItemGroupEdit';
-import { ItemGroupList } from './ItemGroupList';
+import { lazyScreen } from '../../lib/lazyScreen';
 
-export const list = ItemGroupList;
-export const create = ItemGroupCreate;
-export const edit = ItemGroupEdit;
+export const list = lazyScreen(() => import('./ItemGroupList').then(m => ({ default: m.ItemGroupList })));
+export const create = lazyScreen(() => import('./ItemGroupCreate').then(m => ({ default: m.ItemGroupCreate })));
+export const edit = lazyScreen(() => import('./ItemGroupEdit').then(m => ({ default: m.ItemGroupEdit })));

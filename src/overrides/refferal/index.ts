@@ -1,9 +1,6 @@
-import { RefferalCreate } from './RefferalCreate';
-import { RefferalEdit } from './RefferalEdit';
-import { RefferalList } from './RefferalList';
-import { RefferalShow } from './RefferalShow';
+import { lazyScreen } from '../../lib/lazyScreen';
 
-export const list = RefferalList;
-export const create = RefferalCreate;
-export const edit = RefferalEdit;
-export const show = RefferalShow;
+export const list = lazyScreen(() => import('./RefferalList').then(m => ({ default: m.RefferalList })));
+export const create = lazyScreen(() => import('./RefferalCreate').then(m => ({ default: m.RefferalCreate })));
+export const edit = lazyScreen(() => import('./RefferalEdit').then(m => ({ default: m.RefferalEdit })));
+export const show = lazyScreen(() => import('./RefferalShow').then(m => ({ default: m.RefferalShow })));
