@@ -55,3 +55,11 @@ export type NodeRef = Static<typeof NodeRef>;
 
 /** An age in years, months and days (contract/patientAge.ts computes it). */
 export const AgeSchema = Type.Object({ years: Type.Integer(), months: Type.Integer(), days: Type.Integer() });
+
+/**
+ * A body's optional text that may be null, as `type: ['string', 'null']` (one ajv error for a bad value, where a
+ * union would give three): for request bodies; answers use `Nullable`.
+ */
+export const NullableString = (
+  options: { maxLength?: number; minLength?: number; pattern?: string; format?: string; title?: string } = {},
+) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });

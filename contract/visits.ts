@@ -186,3 +186,9 @@ const OpenRecord = Type.Object({ id: Type.String() }, { additionalProperties: tr
 /** POST /api/patient/submit-patient-visit: the patient (new or found) and the visit registered for them. */
 export const PatientVisit = Type.Object({ patient: OpenRecord, visit: VisitRecord });
 export type PatientVisit = Static<typeof PatientVisit>;
+
+/** GET /api/patient/search-patient: patient records (open: the resource's fields), best match first, with the match's score. */
+export const PatientMatches = Type.Array(
+  Type.Object({ id: Type.String(), score: Type.Number({ description: '0–1, three decimals' }) }, { additionalProperties: true }),
+);
+export type PatientMatches = Static<typeof PatientMatches>;

@@ -62,12 +62,4 @@ export interface ReportOptions {
     letterhead?: boolean;
 }
 
-/** GET /api/visit/{hash}: what the public report page shows before the download. */
-export interface PublicReportInfo {
-    organisation: string | { name: string };
-    visitCode: string;
-    patientName: string;
-    visitedAt: string;
-    reportVersion: number;
-    verifiedAt: string | null;
-}
+export type { PublicReportInfo } from '../../contract/reports';
