@@ -15,7 +15,7 @@ export const VISIT_STATUSES = [
   'cancelled',
 ] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VisitStatus = Type.Union(VISIT_STATUSES.map((s) => Type.Literal(s)));
+export const VisitStatus = Type.Unsafe<VisitStatus>(Type.Union(VISIT_STATUSES.map((s) => Type.Literal(s))));
 
 const Money = Type.Number();
 const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });
