@@ -2,20 +2,11 @@
 import { Type, type Static } from 'typebox';
 import { AgeSchema, Instant, NodeRef, Nullable, PersonRef } from './common.ts';
 import { CollectionType, SampleRecord } from './samples.ts';
+import { VISIT_STATUSES, type VisitStatus as Status } from './visitStatus.ts';
 
-/** A visit's status, derived by the server from its samples and results; the SPA draws a chip per status. */
-export const VISIT_STATUSES = [
-  'registered',
-  'sample-pending',
-  'collected',
-  'in-progress',
-  'results-entered',
-  'verified',
-  'reported',
-  'cancelled',
-] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-export const VisitStatus = Type.Unsafe<VisitStatus>(Type.Union(VISIT_STATUSES.map((s) => Type.Literal(s))));
+export { VISIT_STATUSES };
+export type VisitStatus = Status;
+export const VisitStatus = Type.Unsafe<Status>(Type.Union(VISIT_STATUSES.map((s) => Type.Literal(s))));
 
 const Money = Type.Number();
 const NamedRef = Type.Object({ id: Type.String(), name: Type.String() });

@@ -2,7 +2,7 @@
 
 import type { DiscountType, VisitDetails } from '../../contract/visits';
 
-export { VISIT_STATUSES, type VisitStatus } from '../../contract/visits';
+export { VISIT_STATUSES, type VisitStatus } from '../../contract/visitStatus';
 export type {
     DiscountType,
     ReportVersion,
