@@ -1,15 +1,177 @@
 /** Administration shapes both sides read (docs/api-contract.md, "Administration"). */
+import { Type, type Static } from 'typebox';
+import { Instant, Nullable, NullableString } from './common.ts';
+import { NODE_FIELD_LABELS as L, NODE_TYPES } from './nodeCsv.ts';
 
-/** A permission resource with its actions (GET /api/resource). */
-export interface PermissionResourceRecord {
-  id: string;
-  resource: string;
-  label: string;
-  category: string;
-  categoryId: string;
+const stamps = { version: Type.Integer(), createdAt: Instant, updatedAt: Instant };
+const Names = Type.Array(Type.String());
+
+/** A role and the permissions it holds (`/api/role`); an administrator role holds every permission. */
+export const RoleRecord = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  isAdmin: Type.Boolean(),
+  isSystem: Type.Boolean(),
+  permissions: Names,
+  userCount: Type.Integer(),
+  ...stamps,
+});
+export type RoleRecord = Static<typeof RoleRecord>;
+
+/** DELETE /api/role/{id}: the role as it was, and how many members moved to the role named by `reassignTo`. */
+export const DeletedRole = Type.Object({ ...RoleRecord.properties, reassigned: Type.Integer() });
+export type DeletedRole = Static<typeof DeletedRole>;
+
+/** A permission template (`/api/pt`): a named set of permissions to apply to roles. */
+export const TemplateRecord = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  permissions: Names,
+  isSystem: Type.Boolean(),
+  ...stamps,
+});
+export type TemplateRecord = Static<typeof TemplateRecord>;
+
+/** POST /api/role/{id}/apply-template: 'replace', 'merge', or the exact list confirmed after a dry run's diff. */
+export const ApplyTemplateRequest = Type.Object(
+  {
+    templateId: Type.String({ title: 'Template' }),
+    permissions: Type.Unsafe<'replace' | 'merge' | string[]>({
+      title: 'Permissions',
+      description: "'replace', 'merge', or an array of permission names",
+    }),
+    version: Type.Optional(Type.Integer({ minimum: 1, title: 'Version', description: 'The role version the diff was made on (optional)' })),
+    dryRun: Type.Optional(Type.Boolean({ description: 'Answer what would change, save nothing' })),
+  },
+  { additionalProperties: false },
+);
+export type ApplyTemplateRequest = Static<typeof ApplyTemplateRequest>;
+
+export const ApplyTemplateResult = Type.Object({ role: RoleRecord, added: Names, removed: Names, dryRun: Type.Boolean() });
+export type ApplyTemplateResult = Static<typeof ApplyTemplateResult>;
+
+/** A member of the organisation (`/api/emp`). */
+export const EmployeeRecord = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  departmentId: Nullable(Type.String()),
+  roleIds: Names,
+  roles: Names,
+  nodeIds: Names,
+  isAdmin: Type.Boolean(),
+  isActive: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  ...stamps,
+});
+export type EmployeeRecord = Static<typeof EmployeeRecord>;
+
+/** POST /api/emp: the new member, with the one-time password to hand over (none for an existing account). */
+export const CreatedEmployee = Type.Object({
+  ...EmployeeRecord.properties,
+  temporaryPassword: Type.Optional(Type.String()),
+  existingAccount: Type.Boolean(),
+});
+export type CreatedEmployee = Static<typeof CreatedEmployee>;
+
+/** POST /api/emp/{id}/reset-password. */
+export const PasswordReset = Type.Object({
+  id: Type.String(),
+  mustChangePassword: Type.Literal(true),
+  temporaryPassword: Type.Optional(Type.String()),
+});
+export type PasswordReset = Static<typeof PasswordReset>;
+
+/** POST /api/auth/change-password. */
+export const PasswordChanged = Type.Object({ mustChangePassword: Type.Boolean() });
+export type PasswordChanged = Static<typeof PasswordChanged>;
+
+export type NodeType = (typeof NODE_TYPES)[number];
+export const NodeType = Type.Unsafe<NodeType>(Type.Union(NODE_TYPES.map((t) => Type.Literal(t))));
+
+/** The JSON Schema of a node's fields: the create and update bodies and each row of a bulk creation. */
+export const NODE_FIELDS = {
+  code: Type.String({ minLength: 1, maxLength: 20, pattern: '^(\\s*[A-Za-z0-9][A-Za-z0-9_./-]*\\s*)?$', title: L.code }),
+  name: Type.String({ minLength: 1, maxLength: 120, title: L.name }),
+  type: Type.Unsafe<NodeType>({ type: 'string', enum: [...NODE_TYPES], title: L.type }),
+  parentId: NullableString({ format: 'uuid', title: L.parentId }),
+  address: NullableString({ maxLength: 300, title: L.address }),
+  phone: NullableString({ pattern: '^(\\+?[0-9 ()-]{4,20})?$', title: L.phone }),
+  isActive: Type.Boolean({ title: L.isActive }),
+};
+
+/** POST /api/cluster: one node (in an array of one, or alone). */
+export const NodeInput = Type.Object(
+  {
+    code: NODE_FIELDS.code,
+    name: NODE_FIELDS.name,
+    type: NODE_FIELDS.type,
+    parentId: Type.Optional(NODE_FIELDS.parentId),
+    address: Type.Optional(NODE_FIELDS.address),
+    phone: Type.Optional(NODE_FIELDS.phone),
+    isActive: Type.Optional(NODE_FIELDS.isActive),
+  },
+  { additionalProperties: false },
+);
+export type NodeInput = Static<typeof NodeInput>;
+
+/** A site of the laboratory (`/api/cluster`): main lab, branch or collection centre, in a tree. */
+export const NodeRecord = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  type: NodeType,
+  parentId: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  isActive: Type.Boolean(),
+  ...stamps,
+});
+export type NodeRecord = Static<typeof NodeRecord>;
+
+/** POST /api/cluster/bulk-create: all rows or none. */
+export const BulkNodesResult = Type.Object({ count: Type.Integer(), nodes: Type.Array(NodeRecord) });
+export type BulkNodesResult = Static<typeof BulkNodesResult>;
+
+/** A permission resource with its actions (`/api/resource`). */
+export const PermissionResourceRecord = Type.Object({
+  id: Type.String(),
+  resource: Type.String(),
+  label: Type.String(),
+  category: Type.String(),
+  categoryId: Type.String(),
   /** every action: the ones code registers and the organisation's own */
-  actions: string[];
+  actions: Names,
   /** registered by LabDesk's code: cannot be changed or deleted */
-  builtIn: boolean;
-  version: number;
-}
+  builtIn: Type.Boolean(),
+  version: Type.Integer(),
+});
+export type PermissionResourceRecord = Static<typeof PermissionResourceRecord>;
+
+/** One action of a resource (`/api/permission`). */
+export const PermissionRecord = Type.Object({
+  id: Type.String(),
+  resource: Type.String(),
+  action: Type.String(),
+  resourceLabel: Type.String(),
+  category: Type.String(),
+  categoryId: Type.String(),
+  description: Nullable(Type.String()),
+  builtIn: Type.Boolean(),
+  version: Type.Integer(),
+});
+export type PermissionRecord = Static<typeof PermissionRecord>;
+
+/** A category of resources (`/api/cc`). */
+export const CategoryRecord = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  builtIn: Type.Boolean(),
+  resourceCount: Type.Integer(),
+});
+export type CategoryRecord = Static<typeof CategoryRecord>;

@@ -3,7 +3,14 @@
  * (stored in the analyte's json field with the masters' codes, shown and edited by the SPA).
  */
 
-export type ResultType = 'Numeric' | 'Text' | 'Choice' | 'Calculated';
+import { Type, type Static } from 'typebox';
+
+export const ResultType = Type.Union([Type.Literal('Numeric'), Type.Literal('Text'), Type.Literal('Choice'), Type.Literal('Calculated')]);
+export type ResultType = Static<typeof ResultType>;
+
+/** One choice of a Choice analyte; an abnormal one flags its result 'A'. */
+export const AnalyteChoice = Type.Object({ value: Type.String(), abnormal: Type.Optional(Type.Boolean()) });
+export type AnalyteChoice = Static<typeof AnalyteChoice>;
 
 /** One row of an analyte's reference ranges (codes of the sex, age-period and trimester masters, not ids). */
 export interface ReferenceRange {

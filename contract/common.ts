@@ -3,7 +3,7 @@
  * Each declaration is a JSON Schema (typebox) that the server's routes validate and document with,
  * and a type of the same name that the SPA imports with `import type` (so no runtime reaches the bundle).
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** One entry of an error's `details`: a field's problem, or (409) a record the conflict is about. */
 export const ErrorDetail = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() }, { additionalProperties: true });
@@ -38,3 +38,28 @@ export const PeriodQuery = Type.Object(
   { additionalProperties: false },
 );
 export type PeriodQuery = Static<typeof PeriodQuery>;
+
+/** A value or null (JSON null; the serialiser keeps it null rather than coercing it). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An ISO 8601 instant (the server's dates are serialised as strings). */
+export const Instant = Type.String({ description: 'ISO 8601 date-time' });
+
+/** Who did something: a member's id and name. */
+export const PersonRef = Type.Object({ id: Type.String(), name: Type.String() });
+export type PersonRef = Static<typeof PersonRef>;
+
+/** A node (collection centre, branch, laboratory) as lists show it. */
+export const NodeRef = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() });
+export type NodeRef = Static<typeof NodeRef>;
+
+/** An age in years, months and days (contract/patientAge.ts computes it). */
+export const AgeSchema = Type.Object({ years: Type.Integer(), months: Type.Integer(), days: Type.Integer() });
+
+/**
+ * A body's optional text that may be null, as `type: ['string', 'null']` (one ajv error for a bad value, where a
+ * union would give three): for request bodies; answers use `Nullable`.
+ */
+export const NullableString = (
+  options: { maxLength?: number; minLength?: number; pattern?: string; format?: string; title?: string } = {},
+) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });

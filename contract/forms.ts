@@ -40,3 +40,21 @@ export type FieldConfig = {
   reference?: string;
   default?: unknown;
 } & Partial<Record<FieldFlag, boolean>>;
+
+/** A list's order: a field and its direction. */
+export type ResourceSort = { field: string; order: 'ASC' | 'DESC' };
+
+/**
+ * What a schema-driven resource says of itself, as its file declares it (resources/*.json) and as
+ * GET /api/ui/get-forms-config serves it; each side adds what only it holds (fields, seeds, access…).
+ */
+export interface ResourceHeader {
+  name: string;
+  label: string;
+  labelSingular: string;
+  description?: string;
+  apiPath: string;
+  route: string;
+  icon?: string;
+  recordRepresentation: string;
+}

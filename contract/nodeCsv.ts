@@ -39,3 +39,18 @@ export function nodeCsvCellValue(column: NodeCsvColumn, value: string): string |
   const word = value.toLowerCase();
   return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
 }
+
+/** The kinds of node, from the top of the tree down. */
+export const NODE_TYPES = ['main-lab', 'branch', 'collection-centre'] as const;
+
+/** The English names of a node's fields (and of the CSV's parentCode): the server's messages and the SPA's labels. */
+export const NODE_FIELD_LABELS = {
+  code: 'Code',
+  name: 'Name',
+  type: 'Type',
+  parentId: 'Parent',
+  parentCode: 'Parent code',
+  address: 'Address',
+  phone: 'Phone',
+  isActive: 'Active',
+};

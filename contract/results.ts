@@ -1,26 +1,103 @@
 /**
- * A result as both sides know it (docs/api-contract.md, "Visits, samples, results and reports"): the
- * analyte it is of, its sample, the department, the value and how it reads. The server's rows and the
- * SPA's records add what only they carry (the ranges and formula; typed statuses and amendments).
+ * Results (docs/api-contract.md, "Visits, samples, results and reports"): a result record, the ordered items
+ * with their results, the worklist and critical values. `ResultCore` is what the server's rows and the
+ * answers share: the analyte, its sample, the department, the value and how it reads.
  */
-import type { ResultType } from './catalogue.ts';
+import { Type, type Static } from 'typebox';
+import { AnalyteChoice, ResultType } from './catalogue.ts';
+import { Instant, Nullable, PersonRef } from './common.ts';
+import { LabPatient, SampleStatus } from './samples.ts';
 
-export interface ResultCore {
-  id: string;
-  visitId: string;
-  sampleId: string | null;
-  sampleBarcode: string | null;
-  itemId: string;
-  analyteId: string;
-  code: string;
-  name: string;
-  departmentId: string | null;
-  department: string | null;
-  resultType: ResultType;
-  decimals: number | null;
-  unit: string | null;
-  rangeText: string | null;
-  value: string | null;
-  isCritical: boolean;
-  comment: string | null;
-}
+export const ResultFlag = Type.Union([Type.Literal('L'), Type.Literal('H'), Type.Literal('LL'), Type.Literal('HH'), Type.Literal('A')]);
+export type ResultFlag = Static<typeof ResultFlag>;
+
+export const ResultStatus = Type.Union([Type.Literal('pending'), Type.Literal('entered'), Type.Literal('verified')]);
+export type ResultStatus = Static<typeof ResultStatus>;
+
+const coreFields = {
+  id: Type.String(),
+  visitId: Type.String(),
+  sampleId: Nullable(Type.String()),
+  sampleBarcode: Nullable(Type.String()),
+  itemId: Type.String(),
+  analyteId: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  departmentId: Nullable(Type.String()),
+  department: Nullable(Type.String()),
+  resultType: ResultType,
+  decimals: Nullable(Type.Integer()),
+  unit: Nullable(Type.String()),
+  rangeText: Nullable(Type.String()),
+  value: Nullable(Type.String()),
+  isCritical: Type.Boolean(),
+  comment: Nullable(Type.String()),
+};
+export const ResultCore = Type.Object(coreFields);
+export type ResultCore = Static<typeof ResultCore>;
+
+/** A change of a verified result, with the report version it led to. */
+export const Amendment = Type.Object({
+  oldValue: Nullable(Type.String()),
+  oldFlag: Nullable(ResultFlag),
+  newValue: Nullable(Type.String()),
+  newFlag: Nullable(ResultFlag),
+  reason: Type.String(),
+  amendedAt: Instant,
+  amendedBy: Nullable(PersonRef),
+  reportVersion: Nullable(Type.Integer()),
+});
+export type Amendment = Static<typeof Amendment>;
+
+const recordFields = {
+  ...coreFields,
+  sampleStatus: Nullable(SampleStatus),
+  choices: Type.Array(AnalyteChoice),
+  flag: Nullable(ResultFlag),
+  status: ResultStatus,
+  enteredAt: Nullable(Instant),
+  enteredBy: Nullable(PersonRef),
+  verifiedAt: Nullable(Instant),
+  verifiedBy: Nullable(PersonRef),
+  amendments: Type.Array(Amendment),
+  version: Type.Integer(),
+};
+export const ResultRecord = Type.Object(recordFields);
+export type ResultRecord = Static<typeof ResultRecord>;
+
+/** An ordered item with its analytes' results (GET /api/visit/get-products/{id}). */
+export const OrderedItemResults = Type.Object({
+  itemId: Type.String(),
+  kind: Type.Union([Type.Literal('analyte'), Type.Literal('group')]),
+  code: Type.String(),
+  name: Type.String(),
+  price: Type.Number(),
+  results: Type.Array(ResultRecord),
+});
+export type OrderedItemResults = Static<typeof OrderedItemResults>;
+
+/** PUT /api/visit/submit-test-results: where the visit stands now and the saved results. */
+export const SavedResults = Type.Object({
+  visit: Type.Object({ id: Type.String(), status: Type.String(), version: Type.Integer() }),
+  results: Type.Array(ResultRecord),
+});
+export type SavedResults = Static<typeof SavedResults>;
+
+/** A visit of the results worklist (GET /api/visit/worklist). */
+export const WorklistRow = Type.Object({
+  visitId: Type.String(),
+  visitCode: Type.String(),
+  visitedAt: Instant,
+  status: Type.String(),
+  patient: LabPatient,
+  departments: Type.Array(Type.String()),
+  pending: Type.Integer(),
+  entered: Type.Integer(),
+  verified: Type.Integer(),
+  critical: Type.Integer(),
+});
+export type WorklistRow = Static<typeof WorklistRow>;
+
+/** A critical result with its visit and patient (GET /api/visit/critical-results). */
+export const CriticalResult = Type.Object({ ...recordFields, visitCode: Type.String(), patient: LabPatient });
+export type CriticalResult = Static<typeof CriticalResult>;

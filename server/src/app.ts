@@ -14,6 +14,7 @@ import { opsCommands } from './ops/commands.ts';
 import { PermissionRegistry } from './permissions.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorHandler } from './plugins/errors.ts';
+import { responseCheck } from './plugins/response-check.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './routes/auth.ts';
 import { administrationRoutes } from './routes/administration.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
    * directory's control socket. Off for the command-line tools, which build the app only to run one command.
    */
   background?: boolean;
+  /** Tests: every answer that has a response schema is validated against it, closed (plugins/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler(errorHandler);
+  if (options.checkResponses) responseCheck(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Range'] });
   await app.register(swagger, {

@@ -5,13 +5,22 @@
  * The calls are driven for real through the SPA's own code with a recording HTTP client, so a new call
  * is checked without being listed here; a call that cannot be driven with plain arguments must be named in
  * CALL_ARGUMENTS, or the test fails.
+ *
+ * The second part drives a visit from registration to verified results and the administration for real, and
+ * validates each answer against the response schema the document declares for it, closed (a property the schema
+ * does not declare is an error: the serialiser would drop it). Every test app also validates each answer before it
+ * is serialised (`checkResponses`, server/src/plugins/response-check.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../contract/common.ts';
-import { createOrgWithAdmin, startApp, type Client } from './helpers.ts';
+import { closedSchema } from '../src/plugins/response-check.ts';
+import { createAjv } from '../src/schema/ajv.ts';
+import { createOrgWithAdmin, PASSWORD, startApp, type Client } from './helpers.ts';
+import { enterByCode, labVisit } from './result-fixtures.ts';
+import { collectAndSubmitAll, createLabOrg, receiveAll } from './visit-fixtures.ts';
 
 interface Recorded {
   method: string;
@@ -144,5 +153,151 @@ describe('the SPA calls only routes of the OpenAPI document', () => {
     expect(res.status).toBe(404);
     expect(Object.keys(res.body).every((key) => key in ErrorBody.properties)).toBe(true);
     expect(res.body).toMatchObject({ status: 404, error: expect.any(String) });
+  });
+});
+
+type Json = Record<string, unknown>;
+type OpenApi = {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+};
+
+/** The routes whose answers the contract declares (visits, samples, results, reports, patients, administration). */
+const CORE =
+  /^\/api\/(visit|sample-management|patient\/(search-patient|submit-patient-visit)|settings\/report|role|pt|emp|cluster|resource|permission|cc|auth\/change-password)(\/|$)/;
+/** Answers that are files, not JSON. */
+const FILES = /\/report$/;
+
+/** The JSON schema the OpenAPI document declares for an answer of a route. */
+function declared(doc: OpenApi, method: string, template: string, status: number): unknown {
+  return doc.paths[template]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
+}
+
+describe('the answers of the custom calls are the shapes the contract declares', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let doc: OpenApi;
+  let c: Client;
+  const ajv = createAjv();
+
+  /** Validates a real answer against the document's schema, closed: an undeclared property is an error. */
+  const problems = (method: string, template: string, res: { status: number; body: unknown }) => {
+    const schema = declared(doc, method, template, res.status);
+    if (!schema) return [`${method} ${template} ${res.status}: no response schema in the document`];
+    const validate = ajv.compile(closedSchema(schema) as object);
+    return validate(res.body) ? [] : (validate.errors ?? []).map((e) => `${method} ${template}: ${e.instancePath} ${e.message}`);
+  };
+
+  beforeAll(async () => {
+    ({ app, close } = await startApp(undefined));
+    doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    c = (await createLabOrg(app, 'answers')).client;
+  }, 120_000);
+  afterAll(() => close?.());
+
+  it('declares a JSON answer for every route of visits, samples, results, reports, patients and administration', () => {
+    const undeclared = Object.entries(doc.paths)
+      .filter(([template]) => CORE.test(template) && !FILES.test(template))
+      .flatMap(([template, operations]) =>
+        Object.entries(operations)
+          .filter(
+            ([, op]) =>
+              !Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith('2') && r.content?.['application/json']?.schema),
+          )
+          .map(([method]) => `${method.toUpperCase()} ${template}`),
+      );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('answers a visit’s day, from registration to verified results, in the declared shapes', async () => {
+    const found: string[] = [];
+    const check = (method: string, template: string, res: { status: number; body: unknown }) => {
+      expect(res.status, `${method} ${template}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      found.push(...problems(method, template, res));
+      return res.body as Json & Json[];
+    };
+    const visit = await labVisit(c, { productCodes: ['HB', 'K'], inLab: false });
+    const id = visit.id as string;
+    check('GET', '/api/visit/{id}', await c.get(`/api/visit/${id}`));
+    check('GET', '/api/visit', await c.get('/api/visit'));
+    check('GET', '/api/visit/products', await c.get('/api/visit/products?q=li'));
+    check('GET', '/api/patient/search-patient', await c.get('/api/patient/search-patient?query=ravi'));
+    check('GET', '/api/sample-management/pending-sample-collection', await c.get('/api/sample-management/pending-sample-collection'));
+    check('GET', '/api/sample-management/visit/{id}', await c.get(`/api/sample-management/visit/${id}`));
+    await collectAndSubmitAll(c, id);
+    await receiveAll(c, id);
+    check('GET', '/api/sample-management/in-progress-samples', await c.get('/api/sample-management/in-progress-samples'));
+    check('GET', '/api/visit/worklist', await c.get('/api/visit/worklist'));
+    check('GET', '/api/visit/get-products/{id}', await c.get(`/api/visit/get-products/${id}`));
+    check('PUT', '/api/visit/submit-test-results', await enterByCode(c, id, { HB: '4.1', K: '4.2' }));
+    check('GET', '/api/visit/critical-results', await c.get('/api/visit/critical-results'));
+    const verified = check('PUT', '/api/visit/{id}/verify', await c.put(`/api/visit/${id}/verify`, {}));
+    check('GET', '/api/visit/{id}/history', await c.get(`/api/visit/${id}/history`));
+    check('GET', '/api/settings/report', await c.get('/api/settings/report'));
+    check('PUT', '/api/settings/report', await c.put('/api/settings/report', { holdWhileDue: false }));
+    expect(verified.status).toBe('verified');
+    const template = Object.keys(doc.paths).find((t) => t.startsWith('/api/visit/{hash') && !t.endsWith('/report'))!;
+    check('GET', template, await c.get(`/api/visit/${verified.publicHash as string}`));
+    expect(found).toEqual([]);
+  });
+
+  it('answers the administration in the declared shapes', async () => {
+    const found: string[] = [];
+    const check = (method: string, template: string, res: { status: number; body: unknown }) => {
+      expect(res.status, `${method} ${template}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      found.push(...problems(method, template, res));
+      return res.body as Json & Json[];
+    };
+    for (const kind of ['role', 'pt', 'emp', 'cluster', 'resource', 'permission', 'cc']) {
+      const rows = check('GET', `/api/${kind}`, await c.get(`/api/${kind}`));
+      check('GET', `/api/${kind}/{id}`, await c.get(`/api/${kind}/${encodeURIComponent(rows[0].id as string)}`));
+    }
+    const role = check(
+      'POST',
+      '/api/role/{id}/duplicate',
+      await c.post(`/api/role/${(await c.get('/api/role')).body[0].id}/duplicate`, { newName: 'Copy' }),
+    );
+    const template = (await c.get('/api/pt')).body[0];
+    check(
+      'POST',
+      '/api/role/{id}/apply-template',
+      await c.post(`/api/role/${role.id}/apply-template`, { templateId: template.id, permissions: 'merge', dryRun: true }),
+    );
+    const node = check(
+      'POST',
+      '/api/cluster',
+      await c.post('/api/cluster', [{ code: 'CCX', name: 'Centre X', type: 'collection-centre', parentId: null }]),
+    );
+    check('PUT', '/api/cluster/{id}', await c.put(`/api/cluster/${node.id}`, { name: 'Centre Y', version: node.version }));
+    check(
+      'POST',
+      '/api/cluster/bulk-create',
+      await c.post('/api/cluster/bulk-create', { csv: 'code,name,type\nCCZ,Centre Z,collection-centre' }),
+    );
+    const emp = check(
+      'POST',
+      '/api/emp',
+      await c.post('/api/emp', { firstName: 'Lab', lastName: 'Tech', email: 'tech@answers.lab', roleIds: [role.id] }),
+    );
+    check('POST', '/api/emp/{id}/reset-password', await c.post(`/api/emp/${emp.id}/reset-password`, {}));
+    const spare = check('POST', '/api/role/{id}/duplicate', await c.post(`/api/role/${role.id}/duplicate`, { newName: 'Spare' }));
+    check('DELETE', '/api/role/{id}', await c.delete(`/api/role/${spare.id}`));
+    check(
+      'POST',
+      '/api/auth/change-password',
+      await c.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: `${PASSWORD}!2` }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('fails an answer that carries a property its schema does not declare, or a null it does not allow', async () => {
+    const id = (await c.get('/api/visit')).body[0].id as string;
+    const res = await c.get(`/api/visit/${id}`);
+    expect(problems('GET', '/api/visit/{id}', res)).toEqual([]);
+    const extra = { ...res, body: { ...res.body, internalNote: 'x' } };
+    expect(problems('GET', '/api/visit/{id}', extra).join()).toContain('must NOT have additional properties');
+    const nested = { ...res, body: { ...res.body, patient: { ...res.body.patient, nationalId: 'x' } } };
+    expect(problems('GET', '/api/visit/{id}', nested).length).toBeGreaterThan(0);
+    const nulled = { ...res, body: { ...res.body, code: null } };
+    expect(problems('GET', '/api/visit/{id}', nulled).length).toBeGreaterThan(0);
   });
 });

@@ -82,7 +82,7 @@ export interface TestApp {
 
 export async function startApp(url: string | undefined, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase(url);
-  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  const app = await buildApp({ config: testConfig(env), database, logger: false, checkResponses: true });
   await app.ready();
   return {
     app,

@@ -1,3 +1,5 @@
+import { NODE_FIELD_LABELS } from '../../contract/nodeCsv';
+
 /** English texts of the administration screens (spec §2 /user-management). */
 export const userManagementResources = {
     emp: {
@@ -40,16 +42,7 @@ export const userManagementResources = {
     },
     cluster: {
         name: 'Node |||| Nodes',
-        fields: {
-            code: 'Code',
-            name: 'Name',
-            type: 'Type',
-            parentId: 'Parent',
-            parentCode: 'Parent code',
-            address: 'Address',
-            phone: 'Phone',
-            isActive: 'Active',
-        },
+        fields: NODE_FIELD_LABELS,
     },
     role: {
         name: 'Role |||| Roles',

@@ -1,69 +1,38 @@
-import type { PermissionResourceRecord } from '../../contract/administration';
+import type {
+    ApplyTemplateRequest,
+    ApplyTemplateResult,
+    BulkNodesResult,
+    DeletedRole,
+    NodeInput,
+    NodeRecord,
+    PasswordChanged,
+    PermissionResourceRecord,
+    RoleRecord,
+    TemplateRecord,
+} from '../../contract/administration';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from './httpClient';
 
-export interface RoleRecord extends RaRecord {
-    name: string;
-    description?: string | null;
-    isAdmin: boolean;
-    isSystem: boolean;
-    permissions: string[];
-    userCount: number;
-    version: number;
-}
-
-export interface DeletedRole extends RoleRecord {
-    reassigned?: number;
-}
+export type {
+    ApplyTemplateRequest,
+    ApplyTemplateResult,
+    BulkNodesResult,
+    CategoryRecord,
+    DeletedRole,
+    EmployeeRecord,
+    NodeInput,
+    NodeRecord,
+    NodeType,
+    PermissionRecord,
+    RoleRecord,
+    TemplateRecord,
+} from '../../contract/administration';
 
 /** A permission resource with its actions (GET /api/resource). */
 export type PermissionResource = PermissionResourceRecord & RaRecord;
 
-export interface ApplyTemplateRequest {
-    templateId: Identifier;
-    permissions: 'replace' | 'merge' | string[];
-    version?: number;
-    dryRun?: boolean;
-}
-
-export interface ApplyTemplateResult {
-    role: RoleRecord;
-    added: string[];
-    removed: string[];
-    dryRun: boolean;
-}
-
-export type NodeType = 'main-lab' | 'branch' | 'collection-centre';
-
-/** A site of the laboratory (GET /api/cluster). */
-export interface NodeRecord extends RaRecord {
-    code: string;
-    name: string;
-    type: NodeType;
-    parentId: string | null;
-    address: string | null;
-    phone: string | null;
-    isActive: boolean;
-    version: number;
-}
-
-export interface NodeInput {
-    code: string;
-    name: string;
-    type: NodeType;
-    parentId?: string | null;
-    address?: string | null;
-    phone?: string | null;
-    isActive?: boolean;
-}
-
 /** One row of a bulk creation as the client read it; `parentCode` names an existing node or another row. */
 export type BulkNodeRow = Record<string, string | boolean>;
-
-export interface BulkNodesResult {
-    count: number;
-    nodes: NodeRecord[];
-}
 
 /** One problem of one row of a refused bulk creation (400 `details`). */
 export interface BulkNodeProblem {
@@ -88,7 +57,7 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
     return {
         duplicateRole: (id: Identifier, newName: string): Promise<RoleRecord> =>
             send('POST', `/role/${segment(id)}/duplicate`, { newName }),
-        duplicateTemplate: (id: Identifier, newName: string): Promise<RaRecord> =>
+        duplicateTemplate: (id: Identifier, newName: string): Promise<TemplateRecord> =>
             send('POST', `/pt/${segment(id)}/duplicate`, { newName }),
         deleteRole: (id: Identifier, reassignTo?: Identifier): Promise<DeletedRole> =>
             send('DELETE', `/role/${segment(id)}`, reassignTo === undefined ? undefined : { reassignTo }),
@@ -99,7 +68,7 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
         /** All or nothing: a bad row answers 400 with `details` per row and nothing is saved. */
         bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> =>
             send('POST', '/cluster/bulk-create', { nodes }),
-        changePassword: (currentPassword: string, newPassword: string): Promise<{ mustChangePassword: boolean }> =>
+        changePassword: (currentPassword: string, newPassword: string): Promise<PasswordChanged> =>
             send('POST', '/auth/change-password', { currentPassword, newPassword }),
     };
 };

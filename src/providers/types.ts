@@ -1,5 +1,5 @@
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'react-admin';
-import type { FieldConfig } from '../../contract/forms';
+import type { FieldConfig, ResourceHeader, ResourceSort } from '../../contract/forms';
 import type { MenuGroup } from '../layout/menuGroups';
 import type { OrganisationRef } from '../lib/organisation';
 import type { AdminCalls } from './adminCalls';
@@ -23,18 +23,10 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'e
 export type JsonSchema = Record<string, unknown>;
 
 /** One schema-driven resource as served by GET /api/ui/get-forms-config (docs/api-contract.md). */
-export interface FormConfig {
-    name: string;
-    label: string;
-    labelSingular: string;
-    description?: string;
-    apiPath: string;
-    route: string;
+export interface FormConfig extends ResourceHeader {
     menuGroup: MenuGroup;
-    icon?: string;
     permissionResource?: string;
-    recordRepresentation: string;
-    defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+    defaultSort?: ResourceSort;
     fields: FieldConfig[];
     jsonSchema?: { create?: JsonSchema; update?: JsonSchema };
     access?: Partial<Record<ResourceAction, boolean>>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PatientMatches } from '../../../contract/visits.ts';
 import { actorOf } from '../context.ts';
 import { searchPatients, type PatientSearch } from '../repositories/patient-repository.ts';
 import { patientCode, patientHooks } from '../services/patient-hooks.ts';
@@ -42,6 +43,7 @@ export async function patientRoutes(app: FastifyInstance) {
             limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 20' },
           },
         },
+        response: { 200: PatientMatches },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PublicReportInfo, ReportSettings, ReportSettingsInput } from '../../../contract/reports.ts';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -6,7 +7,7 @@ import { writeAudit } from '../repositories/audit-repository.ts';
 import { latestReportVersion, markReported, reportTarget, visitByHash } from '../repositories/report-repository.ts';
 import { visitHead } from '../repositories/result-repository.ts';
 import { printReport, type PrintedReport } from '../services/report-print.ts';
-import { reportSettings, saveReportSettings, type ReportSettingsInput } from '../services/report-settings.ts';
+import { reportSettings, saveReportSettings } from '../services/report-settings.ts';
 import { refreshVisitStatus } from '../services/visit-status.ts';
 
 const TAGS = ['Reports'];
@@ -24,28 +25,6 @@ const printQuery = {
   properties: { version: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' }, letterhead: { type: 'string', enum: ['true', 'false'] } },
 } as const;
 const issueQuery = { type: 'object', additionalProperties: false, properties: { letterhead: printQuery.properties.letterhead } } as const;
-const headerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    address: { type: ['string', 'null'], maxLength: 500 },
-    phone: { type: ['string', 'null'], maxLength: 100 },
-    // blank (no e-mail on the letterhead) or one address
-    email: { type: ['string', 'null'], maxLength: 200, pattern: '^\\s*([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?\\s*$' },
-  },
-} as const;
-const settingsBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    letterhead: { type: 'boolean' },
-    header: headerSchema,
-    holdWhileDue: { type: 'boolean' },
-    publicBaseUrl: { type: ['string', 'null'], maxLength: 300, pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$' },
-  },
-} as const;
-
 type PrintQuery = { version?: string; letterhead?: 'true' | 'false' };
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
@@ -140,7 +119,7 @@ export async function reportRoutes(app: FastifyInstance) {
     '/api/settings/report',
     {
       config: { permission: { resource: 'report', action: 'show' } },
-      schema: { tags: TAGS, summary: "The organisation's report settings" },
+      schema: { tags: TAGS, summary: "The organisation's report settings", response: { 200: ReportSettings } },
     },
     async (req) => reportSettings(db, principalOf(req).organization.id),
   );
@@ -159,7 +138,12 @@ export async function reportRoutes(app: FastifyInstance) {
           'header.email': 'E-mail',
         },
       },
-      schema: { tags: TAGS, summary: 'Changes the report settings (fields left out keep their value)', body: settingsBody },
+      schema: {
+        tags: TAGS,
+        summary: 'Changes the report settings (fields left out keep their value)',
+        body: ReportSettingsInput,
+        response: { 200: ReportSettings },
+      },
     },
     async (req) => {
       const p = principalOf(req);
@@ -194,7 +178,12 @@ export async function reportRoutes(app: FastifyInstance) {
     `/api/visit/${HASH_PARAM}`,
     {
       config: { public: true },
-      schema: { tags: TAGS, summary: 'Public: what a report link shows before the download', params: hashParams },
+      schema: {
+        tags: TAGS,
+        summary: 'Public: what a report link shows before the download',
+        params: hashParams,
+        response: { 200: PublicReportInfo },
+      },
     },
     async (req) => {
       const { visit, version, settings } = await published(req.params.hash);

@@ -1,5 +1,8 @@
 import type { VisitPatientRow } from '../repositories/visit-repository.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CriticalResult, OrderedItemResults, SavedResults, WorklistRow } from '../../../contract/results.ts';
+import { VisitRecord } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -50,7 +53,12 @@ export async function resultRoutes(app: FastifyInstance) {
     '/api/visit/get-products/:id',
     {
       config: perm('list'),
-      schema: { tags: TAGS, summary: "The visit's ordered items with their analytes' results, in order", params: idParams },
+      schema: {
+        tags: TAGS,
+        summary: "The visit's ordered items with their analytes' results, in order",
+        params: idParams,
+        response: { 200: Type.Array(OrderedItemResults) },
+      },
     },
     async (req) => {
       const { p, orgId } = who(req);
@@ -96,6 +104,7 @@ export async function resultRoutes(app: FastifyInstance) {
             },
           },
         },
+        response: { 200: SavedResults },
       },
     },
     async (req) => {
@@ -114,7 +123,12 @@ export async function resultRoutes(app: FastifyInstance) {
     '/api/visit/worklist',
     {
       config: perm('list'),
-      schema: { tags: TAGS, summary: 'Visits with results in the laboratory, oldest first, per department', querystring: listQuery },
+      schema: {
+        tags: TAGS,
+        summary: 'Visits with results in the laboratory, oldest first, per department',
+        querystring: listQuery,
+        response: { 200: Type.Array(WorklistRow) },
+      },
     },
     async (req, reply) => {
       const { p, orgId } = who(req);
@@ -135,7 +149,12 @@ export async function resultRoutes(app: FastifyInstance) {
     '/api/visit/critical-results',
     {
       config: perm('list'),
-      schema: { tags: TAGS, summary: 'Critical results, newest first', querystring: listQuery },
+      schema: {
+        tags: TAGS,
+        summary: 'Critical results, newest first',
+        querystring: listQuery,
+        response: { 200: Type.Array(CriticalResult) },
+      },
     },
     async (req, reply) => {
       const { p, orgId } = who(req);
@@ -181,6 +200,7 @@ export async function resultRoutes(app: FastifyInstance) {
             resultIds: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 500 },
           },
         },
+        response: { 200: VisitRecord },
       },
     },
     async (req) => {
@@ -210,6 +230,7 @@ export async function resultRoutes(app: FastifyInstance) {
             reason: { type: 'string', minLength: 1, maxLength: 500 },
           },
         },
+        response: { 200: VisitRecord },
       },
     },
     async (req) => {

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { InProgressSample, PendingCollection, RejectedSample, SampleRecord } from '../../../contract/samples.ts';
+import { VisitSamples } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { invalidFields, notFound } from '../errors.ts';
 import type { QueueFilter } from '../repositories/sample-repository.ts';
@@ -59,6 +62,7 @@ export function sampleManagementRoutes(app: FastifyInstance, samples: SampleServ
         tags,
         summary: 'Visits with samples to collect or submit, oldest first (filter nodeId, collectionType, q)',
         querystring: pageQuery,
+        response: { 200: Type.Array(PendingCollection) },
       },
     },
     async (req, reply) => {
@@ -76,6 +80,7 @@ export function sampleManagementRoutes(app: FastifyInstance, samples: SampleServ
         tags,
         summary: 'Samples the laboratory holds, oldest submission first (filter nodeId, departmentId, q)',
         querystring: pageQuery,
+        response: { 200: Type.Array(InProgressSample) },
       },
     },
     async (req, reply) => {
@@ -89,7 +94,7 @@ export function sampleManagementRoutes(app: FastifyInstance, samples: SampleServ
     `${base}/visit/:id`,
     {
       config: perm('list'),
-      schema: { tags, summary: 'A visit and its samples', params: idParams },
+      schema: { tags, summary: 'A visit and its samples', params: idParams, response: { 200: VisitSamples } },
     },
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound('Visit not found');
@@ -114,17 +119,19 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
           additionalProperties: false,
           properties: { collectedAt: { type: 'string', format: 'date-time', title: 'Collection time' } },
         },
+        response: { 200: SampleRecord },
       },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'collected', req.body?.collectedAt),
   );
 
   const emptyBody = { type: ['object', 'null'], additionalProperties: false, properties: {} };
+  const one = { 200: SampleRecord };
   app.put<{ Params: { id: string } }>(
     `${base}/submit-sample/:id`,
     {
       config: perm('submit'),
-      schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: emptyBody },
+      schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: emptyBody, response: one },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'submitted'),
   );
@@ -133,7 +140,7 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
     `${base}/receive-sample/:id`,
     {
       config: perm('receive'),
-      schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: emptyBody },
+      schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: emptyBody, response: one },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'received'),
   );
@@ -152,6 +159,7 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
           required: ['reason'],
           properties: { reason: { type: 'string', minLength: 1, maxLength: 500, title: 'Reason' } },
         },
+        response: { 200: RejectedSample },
       },
     },
     async (req) => samples.reject(principalOf(req), sampleId(req.params.id), req.body.reason),

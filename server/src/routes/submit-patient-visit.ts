@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PatientVisit } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError, forbidden, invalidFields } from '../errors.ts';
@@ -60,6 +61,7 @@ export function submitPatientVisitRoute(app: FastifyInstance, visits: VisitServi
             },
           },
         },
+        response: { 201: PatientVisit },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { VisitHistoryEntry, VisitListRow, VisitProduct, VisitRecord } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { ListParams } from '../schema/list-query.ts';
@@ -49,6 +51,7 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
           additionalProperties: false,
           properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
         },
+        response: { 200: Type.Array(VisitListRow) },
       },
     },
     async (req, reply) => {
@@ -74,6 +77,7 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
             limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 30' },
           },
         },
+        response: { 200: Type.Array(VisitProduct) },
       },
     },
     async (req) => visitProducts(db, principalOf(req), { ...req.query, limit: req.query.limit ? Number(req.query.limit) : undefined }),
@@ -83,7 +87,12 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
     '/api/visit/:id',
     {
       config: perm('show'),
-      schema: { tags, summary: 'A visit: the bill, payments, samples, where its results stand, report versions', params: idParams },
+      schema: {
+        tags,
+        summary: 'A visit: the bill, payments, samples, where its results stand, report versions',
+        params: idParams,
+        response: { 200: VisitRecord },
+      },
     },
     async (req) => visits.get(principalOf(req), visitId(req.params.id)),
   );
@@ -92,7 +101,12 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
     '/api/visit/:id/history',
     {
       config: perm('show'),
-      schema: { tags, summary: 'The audit trail of a visit, its payments, samples and results, newest first', params: idParams },
+      schema: {
+        tags,
+        summary: 'The audit trail of a visit, its payments, samples and results, newest first',
+        params: idParams,
+        response: { 200: Type.Array(VisitHistoryEntry) },
+      },
     },
     async (req) => history(db, principalOf(req), visitId(req.params.id)),
   );
@@ -107,6 +121,7 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary: 'Register a visit: tests, price, discount, payments; samples and result rows are made with it',
         body: createVisitSchema,
+        response: { 201: VisitRecord },
       },
     },
     async (req, reply) => reply.status(201).send(await visits.create(principalOf(req), req.body)),
@@ -121,6 +136,7 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
         summary: 'Change a visit (tests only until a sample is collected); send its version',
         params: idParams,
         body: updateVisitSchema,
+        response: { 200: VisitRecord },
       },
     },
     async (req) => visits.update(principalOf(req), visitId(req.params.id), req.body),
@@ -135,6 +151,7 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
         summary: 'Cancel a visit with a reason (not once verified); refund payments separately',
         params: idParams,
         body: reasonSchema,
+        response: { 200: VisitRecord },
       },
     },
     async (req) => visits.cancel(principalOf(req), visitId(req.params.id), req.body.reason),
@@ -146,7 +163,13 @@ function moneyRoutes(app: FastifyInstance, visits: VisitService) {
     '/api/visit/:id/payments',
     {
       config: perm('edit'),
-      schema: { tags, summary: 'Take a payment (at most the amount due)', params: idParams, body: paymentSchema },
+      schema: {
+        tags,
+        summary: 'Take a payment (at most the amount due)',
+        params: idParams,
+        body: paymentSchema,
+        response: { 200: VisitRecord },
+      },
     },
     async (req) => visits.addPayment(principalOf(req), visitId(req.params.id), req.body),
   );
@@ -155,7 +178,13 @@ function moneyRoutes(app: FastifyInstance, visits: VisitService) {
     '/api/visit/:id/refunds',
     {
       config: { permission: { resource: 'visit', action: 'refund' }, labels: visitLabels },
-      schema: { tags, summary: 'Refund money paid, with a reason (not once verified)', params: idParams, body: refundSchema },
+      schema: {
+        tags,
+        summary: 'Refund money paid, with a reason (not once verified)',
+        params: idParams,
+        body: refundSchema,
+        response: { 200: VisitRecord },
+      },
     },
     async (req) => visits.refund(principalOf(req), visitId(req.params.id), req.body),
   );

@@ -1,4 +1,4 @@
-import type { FieldConfig, FieldFlag, FieldType } from '../../../contract/forms.ts';
+import type { FieldConfig, FieldFlag, FieldType, ResourceHeader, ResourceSort } from '../../../contract/forms.ts';
 
 export type { FieldType };
 
@@ -12,20 +12,12 @@ export type FieldDef = Omit<FieldConfig, FieldFlag> &
     example?: unknown;
   };
 
-export interface ResourceDef {
-  name: string;
-  label: string;
-  labelSingular: string;
-  description?: string;
-  apiPath: string;
-  route: string;
+export interface ResourceDef extends ResourceHeader {
   table: string;
   menuGroup: string;
-  icon?: string;
   permissionResource: string;
   category: string;
-  recordRepresentation: string;
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  defaultSort: ResourceSort;
   fields: FieldDef[];
   seed: Record<string, unknown>[];
   /** resources seeded before this one although no reference field names them */

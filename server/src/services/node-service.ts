@@ -1,3 +1,5 @@
+import { NODE_FIELDS } from '../../../contract/administration.ts';
+import { NODE_FIELD_LABELS, NODE_TYPES as CONTRACT_NODE_TYPES } from '../../../contract/nodeCsv.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
@@ -18,29 +20,10 @@ import {
 import type { ListQuery } from '../schema/list-query.ts';
 import { assertId, optionalText, pgCode, pgConstraint, requiredName, stale } from './admin-rules.ts';
 
-export const NODE_TYPES = ['main-lab', 'branch', 'collection-centre'];
-
-/** The JSON Schema of a node's fields, shared by the routes and by each row of a bulk creation. */
-export const NODE_PROPERTIES = {
-  code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^(\\s*[A-Za-z0-9][A-Za-z0-9_./-]*\\s*)?$', title: 'Code' },
-  name: { type: 'string', minLength: 1, maxLength: 120, title: 'Name' },
-  type: { type: 'string', enum: NODE_TYPES, title: 'Type' },
-  parentId: { type: ['string', 'null'], format: 'uuid', title: 'Parent' },
-  address: { type: ['string', 'null'], maxLength: 300, title: 'Address' },
-  phone: { type: ['string', 'null'], pattern: '^(\\+?[0-9 ()-]{4,20})?$', title: 'Phone' },
-  isActive: { type: 'boolean', title: 'Active' },
-} as const;
-
-export const NODE_LABELS = {
-  code: 'Code',
-  name: 'Name',
-  type: 'Type',
-  parentId: 'Parent',
-  parentCode: 'Parent code',
-  address: 'Address',
-  phone: 'Phone',
-  isActive: 'Active',
-};
+/** A node's kinds, fields and their labels: declared once in contract/ (the SPA's forms use the same). */
+export const NODE_TYPES: string[] = [...CONTRACT_NODE_TYPES];
+export const NODE_PROPERTIES = NODE_FIELDS;
+export const NODE_LABELS = NODE_FIELD_LABELS;
 
 export type NodeInput = Partial<Omit<NodeValues, 'type'>> & { type?: string; version?: number };
 

@@ -1,20 +1,9 @@
 import { orgHead, saveOrgSetting } from '../repositories/report-repository.ts';
-import type { Letterhead } from './report-pdf.ts';
+import type { ReportSettings, ReportSettingsInput } from '../../../contract/reports.ts';
 
 type Executor = Parameters<typeof orgHead>[0];
 
-/** organizations.settings.report: how the laboratory's reports look and who may open them. */
-export interface ReportSettings {
-  /** print the letterhead (off for pre-printed paper); GET/POST ?letterhead= overrides it per print */
-  letterhead: boolean;
-  header: Letterhead;
-  /** the public link answers 402 while the visit has a due */
-  holdWhileDue: boolean;
-  /** where the public link points (https://lab.example.com); null: the host the request came to */
-  publicBaseUrl: string | null;
-}
-
-export type ReportSettingsInput = Partial<Omit<ReportSettings, 'header'>> & { header?: Partial<Letterhead> };
+export type { ReportSettings, ReportSettingsInput };
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 

@@ -7,9 +7,6 @@ import { saveBlob } from '../visits/show/saveBlob';
 import { PublicReportMessage } from './PublicReportMessage';
 import { downloadPublicReport } from './usePublicReport';
 
-const organisationName = (info: PublicReportInfo) =>
-    typeof info.organisation === 'string' ? info.organisation : info.organisation?.name;
-
 const Fact = ({ label, value, testId }: { label: string; value: string; testId?: string }) => {
     const translate = useTranslate();
     return (
@@ -44,7 +41,7 @@ export const PublicReportCard = ({ hash, info }: { hash: string; info: PublicRep
     return (
         <>
             <Typography variant="h5" component="h1" data-testid="public-report-organisation">
-                {organisationName(info)}
+                {info.organisation}
             </Typography>
             <Typography variant="subtitle1" color="text.secondary" component="p">
                 {translate('app.public_report.title')}

@@ -44,7 +44,7 @@ export const ResultValueInput = ({ result, value, onChange, error, row, autoFocu
                 <option key="" value="">
                     {''}
                 </option>,
-                ...(result.choices ?? []).map(option => (
+                ...(result.choices ?? []).map(({ value: option }) => (
                     <option key={option} value={option}>
                         {option}
                     </option>

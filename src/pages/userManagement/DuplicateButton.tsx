@@ -1,7 +1,15 @@
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+    Button,
+    type Identifier,
+    useDataProvider,
+    useNotify,
+    useRecordContext,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
 import type { LabDataProvider } from '../../providers/types';
 
 /**
@@ -18,7 +26,7 @@ export const DuplicateButton = ({ kind }: { kind: 'role' | 'template' | 'emailTe
     const [name, setName] = useState('');
     const mutation = useMutation({
         mutationFn: () => {
-            const duplicate = {
+            const duplicate: (id: Identifier, newName: string) => Promise<unknown> = {
                 role: dataProvider.duplicateRole,
                 template: dataProvider.duplicateTemplate,
                 emailTemplate: dataProvider.duplicateEmailTemplate,

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { CategoryRecord, PermissionRecord, PermissionResourceRecord } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { listShape, pageInMemory, parseAdminList, type ListShape } from '../../services/admin-list.ts';
@@ -93,6 +95,8 @@ const SEARCH: Record<Kind, (r: Record<string, unknown>) => string> = {
   cc: (r) => String(r.name),
 };
 
+/** The answer's record of each catalogue list. */
+const RECORDS = { resource: PermissionResourceRecord, permission: PermissionRecord, cc: CategoryRecord };
 const NOT_FOUND: Record<Kind, string> = { resource: 'Resource not found', permission: 'Permission not found', cc: 'Category not found' };
 
 const TAGS = ['Administration'];
@@ -106,7 +110,12 @@ function readRoutes(app: FastifyInstance, catalogue: PermissionCatalogue) {
       `/api/${kind}`,
       {
         config: access(kind, 'list'),
-        schema: { tags: TAGS, summary: `List ${label} (built in and the organisation's own)`, querystring: listQuerystring },
+        schema: {
+          response: { 200: Type.Array(RECORDS[kind]) },
+          tags: TAGS,
+          summary: `List ${label} (built in and the organisation's own)`,
+          querystring: listQuerystring,
+        },
       },
       async (req, reply: FastifyReply) => {
         const query = parseAdminList(SHAPES[kind] as ListShape, req.query);
@@ -118,7 +127,7 @@ function readRoutes(app: FastifyInstance, catalogue: PermissionCatalogue) {
       `/api/${kind}/:id`,
       {
         config: access(kind, 'show'),
-        schema: { tags: TAGS, summary: `One of the ${label}`, params: idParams },
+        schema: { response: { 200: RECORDS[kind] }, tags: TAGS, summary: `One of the ${label}`, params: idParams },
       },
       async (req) => {
         const found = ROWS[kind](await load(principalOf(req).organization.id)).find((r) => r.id === req.params.id);
@@ -134,7 +143,12 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
     '/api/resource',
     {
       config: access('resource', 'create', LABELS),
-      schema: { tags: TAGS, summary: "A resource of the organisation's own, with its actions", body: resourceCreate },
+      schema: {
+        response: { 201: PermissionResourceRecord },
+        tags: TAGS,
+        summary: "A resource of the organisation's own, with its actions",
+        body: resourceCreate,
+      },
     },
     async (req, reply) => reply.status(201).send(await custom.createResource(principalOf(req), req.body)),
   );
@@ -143,6 +157,7 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
     {
       config: access('resource', 'edit', LABELS),
       schema: {
+        response: { 200: PermissionResourceRecord },
         tags: TAGS,
         summary: "Change an organisation's own resource (built-in ones: 409)",
         params: idParams,
@@ -155,7 +170,12 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
     '/api/resource/:id',
     {
       config: access('resource', 'delete'),
-      schema: { tags: TAGS, summary: "Delete an organisation's own resource; roles and templates lose its permissions", params: idParams },
+      schema: {
+        response: { 200: PermissionResourceRecord },
+        tags: TAGS,
+        summary: "Delete an organisation's own resource; roles and templates lose its permissions",
+        params: idParams,
+      },
     },
     async (req) => custom.deleteResource(principalOf(req), req.params.id),
   );
@@ -163,7 +183,12 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
     '/api/cc/:id',
     {
       config: access('cc', 'delete'),
-      schema: { tags: TAGS, summary: "Delete an organisation's own, empty category (built-in ones: 409)", params: idParams },
+      schema: {
+        response: { 200: CategoryRecord },
+        tags: TAGS,
+        summary: "Delete an organisation's own, empty category (built-in ones: 409)",
+        params: idParams,
+      },
     },
     async (req) => custom.deleteCategory(principalOf(req), req.params.id),
   );
@@ -174,7 +199,12 @@ function permissionWrites(app: FastifyInstance, custom: CustomPermissionService)
     '/api/permission',
     {
       config: access('permission', 'create', LABELS),
-      schema: { tags: TAGS, summary: "An action of the organisation's own on a resource", body: permissionCreate },
+      schema: {
+        response: { 201: PermissionRecord },
+        tags: TAGS,
+        summary: "An action of the organisation's own on a resource",
+        body: permissionCreate,
+      },
     },
     async (req, reply) => reply.status(201).send(await custom.createPermission(principalOf(req), req.body)),
   );
@@ -183,6 +213,7 @@ function permissionWrites(app: FastifyInstance, custom: CustomPermissionService)
     {
       config: access('permission', 'edit', LABELS),
       schema: {
+        response: { 200: PermissionRecord },
         tags: TAGS,
         summary: "Change the description of an organisation's own permission (built-in ones: 409)",
         params: idParams,
@@ -202,7 +233,12 @@ function permissionWrites(app: FastifyInstance, custom: CustomPermissionService)
     '/api/permission/:id',
     {
       config: access('permission', 'delete'),
-      schema: { tags: TAGS, summary: "Delete an organisation's own permission; roles and templates lose it", params: idParams },
+      schema: {
+        response: { 200: PermissionRecord },
+        tags: TAGS,
+        summary: "Delete an organisation's own permission; roles and templates lose it",
+        params: idParams,
+      },
     },
     async (req) => custom.deletePermission(principalOf(req), req.params.id),
   );

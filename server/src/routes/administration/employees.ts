@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { CreatedEmployee, EmployeeRecord, PasswordReset } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
@@ -89,7 +91,12 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/emp',
     {
       config: access('emp', 'list'),
-      schema: { tags, summary: 'List employees (filter: q, id, isActive, roleId, nodeId, departmentId)', querystring: listQuerystring },
+      schema: {
+        response: { 200: Type.Array(EmployeeRecord) },
+        tags,
+        summary: 'List employees (filter: q, id, isActive, roleId, nodeId, departmentId)',
+        querystring: listQuerystring,
+      },
     },
     async (req, reply) => {
       const query = parseAdminList(LIST, req.query);
@@ -101,7 +108,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/emp/:id',
     {
       config: access('emp', 'show'),
-      schema: { tags, summary: 'One employee', params: idParams },
+      schema: { response: { 200: EmployeeRecord }, tags, summary: 'One employee', params: idParams },
     },
     async (req) => employees.get(principalOf(req).organization.id, req.params.id),
   );
@@ -110,7 +117,12 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/emp',
     {
       config: access('emp', 'create', LABELS),
-      schema: { tags, summary: 'Add an employee; answers the one-time password once when it was generated', body: createBody },
+      schema: {
+        response: { 201: CreatedEmployee },
+        tags,
+        summary: 'Add an employee; answers the one-time password once when it was generated',
+        body: createBody,
+      },
     },
     async (req, reply) => reply.status(201).send(await employees.create(principalOf(req), req.body)),
   );
@@ -120,6 +132,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('emp', 'edit', LABELS),
       schema: {
+        response: { 200: EmployeeRecord },
         tags,
         summary: 'Change an employee (send the version you read); isActive false signs them out at once',
         params: idParams,
@@ -134,6 +147,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('emp', 'reset-password', { password: LABELS.password }),
       schema: {
+        response: { 200: PasswordReset },
         tags,
         summary: 'A new one-time password (generated and answered once when none is given), to be changed at the next sign-in',
         params: idParams,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { BulkNodesResult, NodeInput as NodeInputSchema, NodeRecord } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest, invalidFields } from '../../errors.ts';
 import { createAjv } from '../../schema/ajv.ts';
@@ -9,8 +11,7 @@ import { bulkCreateNodes, MAX_BULK_NODES, type BulkInput } from '../../services/
 import { NODE_LABELS, NODE_PROPERTIES, NODE_TYPES, type NodeInput } from '../../services/node-service.ts';
 import { access, idParams, listQuerystring, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
-const createSchema = { type: 'object', additionalProperties: false, required: ['code', 'name', 'type'], properties: NODE_PROPERTIES };
-const validateCreate = createAjv().compile(createSchema);
+const validateCreate = createAjv().compile(NodeInputSchema);
 
 const LIST = listShape(
   'cluster',
@@ -55,7 +56,12 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/cluster',
     {
       config: access('cluster', 'list'),
-      schema: { tags, summary: 'List nodes (filter: q, id, type, parentId (null = top level), isActive)', querystring: listQuerystring },
+      schema: {
+        response: { 200: Type.Array(NodeRecord) },
+        tags,
+        summary: 'List nodes (filter: q, id, type, parentId (null = top level), isActive)',
+        querystring: listQuerystring,
+      },
     },
     async (req, reply) => {
       const query = parseAdminList(LIST, req.query);
@@ -67,7 +73,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/cluster/:id',
     {
       config: access('cluster', 'show'),
-      schema: { tags, summary: 'One node', params: idParams },
+      schema: { response: { 200: NodeRecord }, tags, summary: 'One node', params: idParams },
     },
     async (req) => nodes.get(principalOf(req).organization.id, req.params.id),
   );
@@ -77,6 +83,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('cluster', 'create', NODE_LABELS),
       schema: {
+        response: { 201: NodeRecord },
         tags,
         summary: `Create a node: body [node] (or node), node = { code, name, type: ${NODE_TYPES.join(' | ')}, parentId?, address?, phone?, isActive? }`,
       },
@@ -89,6 +96,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('cluster', 'create', { nodes: 'Nodes', csv: 'CSV' }),
       schema: {
+        response: { 201: BulkNodesResult },
         tags,
         summary: 'Create many nodes at once, all or none: { nodes: [...] } or { csv: "code,name,type,parentCode,…" }',
         body: {
@@ -109,6 +117,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('cluster', 'edit', NODE_LABELS),
       schema: {
+        response: { 200: NodeRecord },
         tags,
         summary: 'Change a node (send the version you read); a move under its own sub-node is refused',
         params: idParams,
@@ -122,7 +131,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     '/api/cluster/:id',
     {
       config: access('cluster', 'delete'),
-      schema: { tags, summary: 'Delete a node without sub-nodes or employees', params: idParams },
+      schema: { response: { 200: NodeRecord }, tags, summary: 'Delete a node without sub-nodes or employees', params: idParams },
     },
     async (req) => nodes.remove(principalOf(req), req.params.id),
   );

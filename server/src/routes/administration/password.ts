@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PasswordChanged } from '../../../../contract/administration.ts';
 import { isClerkMode } from '../../config.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -29,7 +30,12 @@ export function passwordRoutes(app: FastifyInstance) {
         beforePasswordChange: true,
         labels: { currentPassword: 'Current password', newPassword: 'New password' },
       },
-      schema: { tags: ['auth'], summary: 'Replace your password (required after a one-time password)', body },
+      schema: {
+        response: { 200: PasswordChanged },
+        tags: ['auth'],
+        summary: 'Replace your password (required after a one-time password)',
+        body,
+      },
     },
     async (req) => {
       if (isClerkMode(app.ctx.config)) throw badRequest('Passwords are managed by Clerk in this installation');

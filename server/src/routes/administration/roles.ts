@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ApplyTemplateRequest, ApplyTemplateResult, DeletedRole, RoleRecord } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { RoleInput, RoleService } from '../../services/role-service.ts';
-import type { ApplyInput, ApplyMode } from '../../services/template-service.ts';
+import type { ApplyMode } from '../../services/template-service.ts';
 import {
   access,
   idParams,
@@ -13,7 +15,6 @@ import {
   permissionList,
   sendList,
   updateSchema,
-  version,
   type IdRequest,
   type ListRequest,
 } from './shared.ts';
@@ -80,7 +81,12 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     '/api/role',
     {
       config: access('role', 'list'),
-      schema: { tags, summary: 'List roles (filter: q, id, isAdmin, isSystem, permission)', querystring: listQuerystring },
+      schema: {
+        response: { 200: Type.Array(RoleRecord) },
+        tags,
+        summary: 'List roles (filter: q, id, isAdmin, isSystem, permission)',
+        querystring: listQuerystring,
+      },
     },
     async (req, reply) => {
       const query = parseAdminList(LIST, req.query);
@@ -92,7 +98,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     '/api/role/:id',
     {
       config: access('role', 'show'),
-      schema: { tags, summary: 'One role with its permissions', params: idParams },
+      schema: { response: { 200: RoleRecord }, tags, summary: 'One role with its permissions', params: idParams },
     },
     async (req) => roles.get(principalOf(req).organization.id, req.params.id),
   );
@@ -102,6 +108,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     {
       config: access('role', 'create', LABELS),
       schema: {
+        response: { 201: RoleRecord },
         tags,
         summary: 'Create a role',
         body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
@@ -115,6 +122,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     {
       config: access('role', 'edit', LABELS),
       schema: {
+        response: { 200: RoleRecord },
         tags,
         summary: 'Change a role; permissions replace the whole list',
         params: idParams,
@@ -129,6 +137,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     {
       config: access('role', 'delete', LABELS),
       schema: {
+        response: { 200: DeletedRole },
         tags,
         summary: 'Delete a role; while users hold it, say which role they move to ({ reassignTo })',
         params: idParams,
@@ -149,30 +158,27 @@ function actionRoutes(app: FastifyInstance, { roles, templates }: Administration
     '/api/role/:id/duplicate',
     {
       config: access('role', 'create', LABELS),
-      schema: { tags, summary: 'A copy of the role and its permissions under a new name', params: idParams, body: newNameBody },
+      schema: {
+        response: { 201: RoleRecord },
+        tags,
+        summary: 'A copy of the role and its permissions under a new name',
+        params: idParams,
+        body: newNameBody,
+      },
     },
     async (req, reply) => reply.status(201).send(await roles.duplicate(principalOf(req), req.params.id, req.body.newName)),
   );
 
-  app.post<IdRequest & { Body: Omit<ApplyInput, 'permissions'> & { permissions: unknown } }>(
+  app.post<IdRequest & { Body: ApplyTemplateRequest }>(
     '/api/role/:id/apply-template',
     {
       config: access('role', 'edit', LABELS),
       schema: {
+        response: { 200: ApplyTemplateResult },
         tags,
         summary: "Apply a template: permissions 'replace' | 'merge' | the confirmed list; dryRun answers the diff only",
         params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['templateId', 'permissions'],
-          properties: {
-            templateId: { type: 'string', title: LABELS.templateId },
-            permissions: { title: LABELS.permissions, description: "'replace', 'merge', or an array of permission names" },
-            version: { ...version, description: 'The role version the diff was made on (optional)' },
-            dryRun: { type: 'boolean', description: 'Answer what would change, save nothing' },
-          },
-        },
+        body: ApplyTemplateRequest,
       },
     },
     async (req) => templates.apply(principalOf(req), req.params.id, { ...req.body, permissions: applyMode(req.body.permissions) }),

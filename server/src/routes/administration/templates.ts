@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { TemplateRecord } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
@@ -53,7 +55,12 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     '/api/pt',
     {
       config: access('pt', 'list'),
-      schema: { tags, summary: 'List permission templates (filter: q, id, isSystem, permission)', querystring: listQuerystring },
+      schema: {
+        response: { 200: Type.Array(TemplateRecord) },
+        tags,
+        summary: 'List permission templates (filter: q, id, isSystem, permission)',
+        querystring: listQuerystring,
+      },
     },
     async (req, reply) => {
       const query = parseAdminList(LIST, req.query);
@@ -65,7 +72,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     '/api/pt/:id',
     {
       config: access('pt', 'show'),
-      schema: { tags, summary: 'One permission template', params: idParams },
+      schema: { response: { 200: TemplateRecord }, tags, summary: 'One permission template', params: idParams },
     },
     async (req) => templates.get(principalOf(req).organization.id, req.params.id),
   );
@@ -75,6 +82,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('pt', 'create', LABELS),
       schema: {
+        response: { 201: TemplateRecord },
         tags,
         summary: 'Create a permission template',
         body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
@@ -88,6 +96,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     {
       config: access('pt', 'edit', LABELS),
       schema: {
+        response: { 200: TemplateRecord },
         tags,
         summary: 'Change a permission template (send the version you read)',
         params: idParams,
@@ -101,7 +110,12 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     '/api/pt/:id',
     {
       config: access('pt', 'delete'),
-      schema: { tags, summary: 'Delete a permission template (roles keep their permissions)', params: idParams },
+      schema: {
+        response: { 200: TemplateRecord },
+        tags,
+        summary: 'Delete a permission template (roles keep their permissions)',
+        params: idParams,
+      },
     },
     async (req) => templates.remove(principalOf(req), req.params.id),
   );
@@ -110,7 +124,13 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     '/api/pt/:id/duplicate',
     {
       config: access('pt', 'create', LABELS),
-      schema: { tags, summary: 'A copy of the template under a new name', params: idParams, body: newNameBody },
+      schema: {
+        response: { 201: TemplateRecord },
+        tags,
+        summary: 'A copy of the template under a new name',
+        params: idParams,
+        body: newNameBody,
+      },
     },
     async (req, reply) => reply.status(201).send(await templates.duplicate(principalOf(req), req.params.id, req.body.newName)),
   );

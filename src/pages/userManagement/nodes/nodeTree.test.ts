@@ -12,6 +12,8 @@ const node = (id: string, type: NodeType, parentId: string | null, name = id): N
     phone: null,
     isActive: true,
     version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 const nodes = [

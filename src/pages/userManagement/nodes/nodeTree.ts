@@ -1,6 +1,8 @@
 import type { NodeRecord, NodeType } from '../../../providers/adminCalls';
 
-export const NODE_TYPES: readonly NodeType[] = ['main-lab', 'branch', 'collection-centre'];
+import { NODE_TYPES } from '../../../../contract/nodeCsv';
+
+export { NODE_TYPES };
 
 /** Where each kind of site may sit: a main laboratory at the top, a branch under one, a centre under either. */
 export const PARENT_TYPES: Record<NodeType, readonly NodeType[]> = {

@@ -21,7 +21,7 @@ import { diffPermissions } from './permissionMatrix';
 export const RolePermissionEditor = ({ roleId }: { roleId: Identifier }) => {
     const translate = useTranslate();
     const notify = useNotify();
-    const { data: role, isPending, refetch } = useGetOne<RoleRecord>('role', { id: roleId });
+    const { data: role, isPending, refetch } = useGetOne<RoleRecord>('role', { id: String(roleId) });
     const [selected, setSelected] = useState<Set<string>>(() => new Set(role?.permissions));
     const [reviewing, setReviewing] = useState(false);
     const [applying, setApplying] = useState(false);
