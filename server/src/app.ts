@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PrincipalCache } from './auth/principal-cache.ts';
 import { TokenService } from './auth/tokens.ts';
 import { isClerkMode, type Config } from './config.ts';
 import './context.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resources,
     organizations: new OrganizationService(database.db, resources),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    principals: new PrincipalCache(database.db, database.prepared),
     permissions: new PermissionRegistry(),
   });
   const background = options.background !== false;

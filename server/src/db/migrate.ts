@@ -6,6 +6,7 @@ import * as core from './migrations/001-core.ts';
 import * as rowCounts from './migrations/002-row-counts.ts';
 import * as administration from './migrations/003-administration.ts';
 import * as ops from './migrations/005-ops.ts';
+import * as authStamp from './migrations/006-auth-stamp.ts';
 
 /**
  * Written migrations come in two phases around the reconciliation of the schema-driven tables
@@ -18,6 +19,7 @@ export const MIGRATIONS = {
     '002-row-counts': rowCounts,
     '003-administration': administration,
     '005-ops': ops,
+    '006-auth-stamp': authStamp,
   } as Record<string, Migration>,
   after: afterResources,
 };
