@@ -73,3 +73,21 @@ export async function migrateToLatest(db: Db, phase: keyof typeof MIGRATIONS = '
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/**
+ * Runs the start-up work on the database (checks, migrations, the schema-driven tables) under a session
+ * advisory lock on PostgreSQL, so servers that start together (WORKERS, several hosts behind a load balancer)
+ * take turns: the first migrates, the others find nothing left to do. PGlite is one process: no lock.
+ */
+export async function underStartupLock(db: Db, kind: 'pglite' | 'postgres', fn: (db: Db) => Promise<void>): Promise<void> {
+  if (kind === 'pglite') return fn(db);
+  await db.connection().execute(async (conn) => {
+    const key = sql`hashtext('labdesk-start:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      await fn(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}
