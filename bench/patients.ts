@@ -117,6 +117,7 @@ export async function benchPatients(label: string, url: string | undefined): Pro
     `\n${label}: ${ROWS.toLocaleString('en')} patients inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`,
   );
 
+  const patient = app.ctx.registry.get('patient')!;
   const { rows: phones } = await sql<{
     phone: string;
   }>`select phone_number as phone from patients where org_id = ${org.id} order by random() limit 1`.execute(db.db);
@@ -132,7 +133,16 @@ export async function benchPatients(label: string, url: string | undefined): Pro
       const res = await api(`/api/patient/search-patient?query=${encodeURIComponent(c.query)}`);
       if (res.statusCode !== 200 || res.json().length === 0) throw new Error(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     });
-    const viaSql = await time(ITERATIONS, () => searchPatients(db.db, org.id, parseSearch(c.query), 20));
+    // The handler's SQL: the search, then the found patients' records (routes/patient.ts).
+    const viaSql = await time(ITERATIONS, async () => {
+      const found = await searchPatients(db.db, org.id, parseSearch(c.query), 20);
+      const rows = await app.ctx.resources.repo('patient').getMany(
+        db.db,
+        org.id,
+        found.map((f) => f.id),
+      );
+      return app.ctx.resources.records(patient, org.id, rows);
+    });
     printRow(c.label, viaApi, viaSql, url ? undefined : 30);
   }
   for (const [what, sort] of [

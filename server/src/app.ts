@@ -3,11 +3,12 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PrincipalCache } from './auth/principal-cache.ts';
 import { TokenService } from './auth/tokens.ts';
 import { isClerkMode, type Config } from './config.ts';
 import './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, underStartupLock } from './db/migrate.ts';
 import { assertSchemaFits } from './db/schema-version.ts';
 import { BackupSchedule } from './ops/backup-schedule.ts';
 import { opsCommands } from './ops/commands.ts';
@@ -70,14 +71,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const defs = loadResources(config.resourcesDir);
   const registry = new ResourceRegistry(defs);
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await assertSchemaFits(database.db);
-  await migrateToLatest(database.db);
-  await applyResourceSchema(database.db, defs);
-  await migrateToLatest(database.db, 'after');
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  await underStartupLock(database.db, database.kind, async (db) => {
+    await assertSchemaFits(db);
+    await migrateToLatest(db);
+    await applyResourceSchema(db, defs);
+    await migrateToLatest(db, 'after');
+  });
 
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    // Behind a load balancer: whose X-Forwarded-For to believe (README, "Behind a load balancer"); a number
+    // trusts that many proxies nearest to us, as proxy-addr does.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [addLabdeskKeywords] },
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -89,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resources,
     organizations: new OrganizationService(database.db, resources),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+    principals: new PrincipalCache(database.db, database.prepared),
     permissions: new PermissionRegistry(),
   });
   const background = options.background !== false;

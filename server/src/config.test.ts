@@ -44,6 +44,9 @@ describe('loadConfig', () => {
       backupDir: undefined,
       backupEverySeconds: 24 * 3600,
       backupKeep: 7,
+      workers: 1,
+      databasePoolSize: 10,
+      trustProxy: false,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(isClerkMode(config)).toBe(false);
@@ -127,6 +130,28 @@ describe('loadConfig', () => {
     expect(load({ DATA_DIR: 'data', BACKUP_DIR: 'data/backups', DATABASE_URL: 'postgres://db/lab' }, cwd).backupDir).toBe(
       path.join(cwd, 'data/backups'),
     );
+  });
+
+  it('runs several API processes only on PostgreSQL, with a pool size per process', () => {
+    expect(load({ WORKERS: '4', DATABASE_URL: 'postgres://u@db/lab', DATABASE_POOL_SIZE: '5' })).toMatchObject({
+      workers: 4,
+      databasePoolSize: 5,
+    });
+    expect(refusal({ WORKERS: '2' })).toBe('Invalid configuration: WORKERS=2 needs PostgreSQL (DATABASE_URL): PGlite is one process');
+    expect(load({ WORKERS: '1' }).workers).toBe(1);
+    expect(refusal({ WORKERS: '0', DATABASE_URL: 'postgres://u@db/lab' })).toMatch(/WORKERS must be an integer between 1 and 64/);
+    expect(refusal({ WORKERS: 'many', DATABASE_URL: 'postgres://u@db/lab' })).toMatch(/WORKERS must be an integer/);
+    expect(refusal({ DATABASE_POOL_SIZE: '0' })).toMatch(/DATABASE_POOL_SIZE must be an integer between 1 and 1000/);
+  });
+
+  it('reads which proxies to trust for the client address', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback']);
+    expect(refusal({ TRUST_PROXY: 'the balancer' })).toMatch(/TRUST_PROXY must be true, false, a number of proxies/);
+    expect(refusal({ TRUST_PROXY: '99' })).toMatch(/TRUST_PROXY must be at most 10 hops/);
   });
 
   it('makes the demo history unless DEMO_HISTORY is 0', () => {

@@ -26,6 +26,12 @@ export interface Config {
   backupEverySeconds: number;
   backupKeep: number;
   email: EmailConfig;
+  /** API processes `npm start` runs (node:cluster); more than one needs PostgreSQL */
+  workers: number;
+  /** PostgreSQL connections each process may open */
+  databasePoolSize: number;
+  /** which proxies in front of LabDesk to believe about the client's address (Fastify's trustProxy) */
+  trustProxy: boolean | number | string[];
 }
 
 /** How e-mail leaves LabDesk (README, "E-mail"): our SMTP relay, a hosted EmailJS account, or nowhere (kept locally). */
@@ -181,6 +187,36 @@ function emailConfig(env: Env): EmailConfig {
   };
 }
 
+/** WORKERS (default 1): PGlite is one process, so more than one needs DATABASE_URL. */
+function workers(env: Env, databaseUrl: string | undefined): number {
+  const n = integer(env, 'WORKERS', 1, 1, 64);
+  if (n > 1 && !databaseUrl)
+    throw new ConfigError(`Invalid configuration: WORKERS=${n} needs PostgreSQL (DATABASE_URL): PGlite is one process`);
+  return n;
+}
+
+const PROXY_ADDRESS = /^([0-9.]+|[0-9a-f:.]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
+
+/** TRUST_PROXY: off (default), on (every proxy: only when nothing reaches LabDesk but the proxy), a hop count, or addresses. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'off', 'no'].includes(lower)) return false;
+  if (['true', 'on', 'yes'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) fail('TRUST_PROXY', 'must be at most 10 hops', raw);
+    return hops;
+  }
+  const addresses = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!addresses.every((a) => PROXY_ADDRESS.test(a)))
+    fail('TRUST_PROXY', 'must be true, false, a number of proxies, or proxy addresses/CIDRs separated by commas', raw);
+  return addresses;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const storage = storageConfig(env, cwd);
   const { dataDir } = storage;
@@ -224,6 +260,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     corsOrigins: list(env.CORS_ORIGINS),
     ...backups,
     email: emailConfig(env),
+    workers: workers(env, databaseUrlValue),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    trustProxy: trustProxy(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PrincipalCache } from './auth/principal-cache.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -36,6 +37,8 @@ export interface AppContext {
   resources: ResourceService;
   organizations: OrganizationService;
   tokens: TokenService;
+  /** members' principals, checked against the database's auth stamp on every request */
+  principals: PrincipalCache;
   permissions: PermissionRegistry;
 }
 

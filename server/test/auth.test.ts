@@ -2,6 +2,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../src/auth/tokens.ts';
+import { adminDb } from '../src/db/administration-types.ts';
 import { ADMIN_ROLE } from '../src/services/organization-service.ts';
 import { client, createOrgWithAdmin, databases, PASSWORD, startApp, type TestApp } from './helpers.ts';
 
@@ -156,6 +157,71 @@ describe.each(databases)('auth on $name', ({ url }) => {
     const res = await signIn(c.email, PASSWORD);
     expect(res.status).toBe(403);
     expect(res.body.token).toBeUndefined();
+  });
+
+  describe('sign-out and changes of access', () => {
+    const signOut = (token: string) => client(t.app, token).post('/api/auth/sign-out');
+
+    it("refuses a signed-out token on the very next request, and leaves the member's other sessions", async () => {
+      const first = await signIn(a.email, PASSWORD);
+      const second = await signIn(a.email, PASSWORD);
+      expect(first.body.token).not.toBe(second.body.token);
+      expect((await me(first.body.token)).status).toBe(200);
+      const out = await signOut(first.body.token);
+      expect(out.status).toBe(204);
+      const after = await me(first.body.token);
+      expect(after.status).toBe(401);
+      expect(after.body.error).toMatch(/signed out/);
+      expect((await signOut(first.body.token)).status).toBe(401);
+      expect((await me(second.body.token)).status).toBe(200);
+    });
+
+    it('lets a member who must change their password sign out', async () => {
+      const c = await createOrgWithAdmin(t.app, 'c-must-change');
+      await t.app.ctx.db.updateTable('users').set({ must_change_password: true }).where('id', '=', c.user.id).execute();
+      expect((await c.client.get('/api/patient')).status).toBe(403);
+      expect((await c.client.post('/api/auth/sign-out')).status).toBe(204);
+      expect((await me(c.token)).status).toBe(401);
+    });
+
+    it('honours a change of roles, permissions or nodes on the next request', async () => {
+      const c = await createOrgWithAdmin(t.app, 'c-access', ['Front desk']);
+      const roleId = (
+        await t.app.ctx.db
+          .selectFrom('roles')
+          .select('id')
+          .where('org_id', '=', c.org.id)
+          .where('name', '=', 'Front desk')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const before = await me(c.token);
+      expect(before.body.permissions).toContain('patient.list');
+      expect(before.body.nodeIds).toEqual([]);
+      await t.app.ctx.db
+        .deleteFrom('role_permissions')
+        .where('role_id', '=', roleId)
+        .where('resource', '=', 'patient')
+        .where('action', '=', 'list')
+        .execute();
+      expect((await me(c.token)).body.permissions).not.toContain('patient.list');
+      expect((await c.client.get('/api/patient')).status).toBe(403);
+      await t.app.ctx.db.updateTable('roles').set({ is_admin: true }).where('id', '=', roleId).execute();
+      expect((await me(c.token)).body.isAdmin).toBe(true);
+      const admin = adminDb(t.app.ctx.db);
+      const node = await admin
+        .insertInto('nodes')
+        .values({ org_id: c.org.id, type: 'branch', code: 'BR', name: 'Branch' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await admin.insertInto('user_nodes').values({ org_id: c.org.id, user_id: c.user.id, node_id: node.id }).execute();
+      expect((await me(c.token)).body.nodeIds).toEqual([node.id]);
+      await t.app.ctx.db.deleteFrom('user_roles').where('org_id', '=', c.org.id).where('user_id', '=', c.user.id).execute();
+      expect((await me(c.token)).body).toMatchObject({ roles: [], permissions: [], isAdmin: false });
+      await t.app.ctx.db.updateTable('organizations').set({ name: 'Renamed' }).where('id', '=', c.org.id).execute();
+      expect((await me(c.token)).body.organization.name).toBe('Renamed');
+      await t.app.ctx.db.updateTable('organizations').set({ is_active: false }).where('id', '=', c.org.id).execute();
+      expect((await me(c.token)).status).toBe(401);
+    });
   });
 
   describe('sign-in rate limit', () => {

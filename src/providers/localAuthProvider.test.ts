@@ -32,6 +32,7 @@ const server = () =>
                 ? jsonResponse(200, me)
                 : jsonResponse(401, { status: 401, error: 'Expired' });
         }
+        if (url === '/api/auth/sign-out') return new Response(null, { status: 204 });
         return jsonResponse(404, {});
     });
 
@@ -101,7 +102,7 @@ describe('local auth provider', () => {
     });
 
     it('gives the identity with its organisations, and signs out', async () => {
-        server();
+        const fetchMock = server();
         const { storage, provider } = setup();
         await provider.login({ email: 'a', password: 'right' });
         expect(await provider.getIdentity()).toEqual({
@@ -113,6 +114,21 @@ describe('local auth provider', () => {
         expect(await provider.logout({})).toBe('/sign-in?redirect=%2Fmasters%2Funit');
         expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
         expect(await provider.getToken()).toBeNull();
+        const signOut = fetchMock.mock.calls.find(([url]) => url === '/api/auth/sign-out');
+        expect(signOut?.[1]?.method).toBe('POST');
+        expect(authorizationOf(signOut?.[1])).toBe('Bearer tok-1');
+    });
+
+    it('signs out locally even when the server refuses the sign-out', async () => {
+        stubFetch(url =>
+            url === '/api/auth/sign-in'
+                ? jsonResponse(200, { token: 'tok-1', user, organizations: [organisation], mustChangePassword: false })
+                : jsonResponse(401, { status: 401, error: 'Expired' })
+        );
+        const { storage, provider } = setup();
+        await provider.login({ email: 'a', password: 'right' });
+        expect(await provider.logout({})).toBe('/sign-in?redirect=%2Fmasters%2Funit');
+        expect(storage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     });
 
     it('treats an unreadable stored session as signed out', async () => {

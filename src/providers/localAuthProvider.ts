@@ -76,6 +76,11 @@ export const createLocalAuthProvider = (options: LocalAuthOptions = {}): LabAuth
             storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
         },
         async logout() {
+            // The server refuses the token from now on (every process); a token it already refuses, or a
+            // server out of reach, still signs out here.
+            if (session()) {
+                await httpClient(`${API_URL}/auth/sign-out`, { method: 'POST' }).catch(() => undefined);
+            }
             storage.removeItem(AUTH_STORAGE_KEY);
             me.clear();
             return signInPathFor(location());

@@ -6,6 +6,7 @@ import * as core from './migrations/001-core.ts';
 import * as rowCounts from './migrations/002-row-counts.ts';
 import * as administration from './migrations/003-administration.ts';
 import * as ops from './migrations/005-ops.ts';
+import * as authStamp from './migrations/006-auth-stamp.ts';
 
 /**
  * Written migrations come in two phases around the reconciliation of the schema-driven tables
@@ -18,6 +19,7 @@ export const MIGRATIONS = {
     '002-row-counts': rowCounts,
     '003-administration': administration,
     '005-ops': ops,
+    '006-auth-stamp': authStamp,
   } as Record<string, Migration>,
   after: afterResources,
 };
@@ -70,4 +72,22 @@ export async function migrateToLatest(db: Db, phase: keyof typeof MIGRATIONS = '
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Runs the start-up work on the database (checks, migrations, the schema-driven tables) under a session
+ * advisory lock on PostgreSQL, so servers that start together (WORKERS, several hosts behind a load balancer)
+ * take turns: the first migrates, the others find nothing left to do. PGlite is one process: no lock.
+ */
+export async function underStartupLock(db: Db, kind: 'pglite' | 'postgres', fn: (db: Db) => Promise<void>): Promise<void> {
+  if (kind === 'pglite') return fn(db);
+  await db.connection().execute(async (conn) => {
+    const key = sql`hashtext('labdesk-start:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      await fn(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
 }

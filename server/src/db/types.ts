@@ -75,6 +75,19 @@ export interface AuthFailuresTable {
   at: Generated<Timestamp>;
 }
 
+/** Each organisation's auth stamp: changes whenever a member's access may have (migration 006-auth-stamp). */
+export interface AuthStampsTable {
+  org_id: string;
+  stamp: string;
+}
+
+/** Signed-out tokens (their signature), kept until they would have expired. */
+export interface RevokedTokensTable {
+  token_id: string;
+  org_id: string;
+  expires_at: Timestamp;
+}
+
 export interface CoreTables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -84,4 +97,6 @@ export interface CoreTables {
   user_roles: UserRolesTable;
   audit_log: AuditLogTable;
   auth_failures: AuthFailuresTable;
+  auth_stamps: AuthStampsTable;
+  revoked_tokens: RevokedTokensTable;
 }

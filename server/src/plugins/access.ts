@@ -6,9 +6,9 @@ import { isClerkMode } from '../config.ts';
 import type { RouteAccess } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { can } from '../permissions.ts';
-import { loadPrincipal, type Principal } from '../repositories/auth-repository.ts';
+import type { Principal } from '../repositories/auth-repository.ts';
 
-function bearer(req: FastifyRequest): string | undefined {
+export function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return m?.[1];
@@ -16,12 +16,12 @@ function bearer(req: FastifyRequest): string | undefined {
 
 /** The member behind the bearer token, checked against the organisation the Host names. */
 async function authenticate(app: FastifyInstance, req: FastifyRequest, token = bearer(req)): Promise<Principal> {
-  const { config, tokens, db } = app.ctx;
+  const { config, tokens, principals } = app.ctx;
   if (!token) throw unauthorized('Please sign in');
   const hostSlug = orgSlugFromHost(req.headers.host, config.appDomain);
   const claims = isClerkMode(config) ? await identityFromClerk(app, token, hostSlug) : await tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired; please sign in again');
-  const principal = await loadPrincipal(db, claims.userId, claims.orgId);
+  const principal = await principals.principal(claims.userId, claims.orgId, token);
   if (!principal || !principal.userActive) throw unauthorized('Your account is no longer active in this organisation');
   if (hostSlug && principal.organization.slug !== hostSlug) throw forbidden('This sign-in belongs to another organisation');
   return principal;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 
 export interface OrgSummary {
   id: string;
@@ -66,9 +66,9 @@ export async function findOrgByClerkId(db: Db, clerkOrgId: string): Promise<OrgS
   return db.selectFrom('organizations').select(['id', 'slug', 'name']).where('clerk_org_id', '=', clerkOrgId).executeTakeFirst();
 }
 
-/** Who the token's user is inside the organisation, with roles and permissions: one query per request. */
-export async function loadPrincipal(db: Db, userId: string, orgId: string): Promise<Principal | undefined> {
-  const row = await db
+/** Who the token's user is inside the organisation, with roles and permissions, as one query. */
+function principalQuery(db: Db, userId: string, orgId: string) {
+  return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .innerJoin('organizations', 'organizations.id', 'memberships.org_id')
@@ -92,19 +92,72 @@ export async function loadPrincipal(db: Db, userId: string, orgId: string): Prom
     .where('memberships.user_id', '=', userId)
     .where('memberships.org_id', '=', orgId)
     .where('memberships.is_active', '=', true)
-    .where('organizations.is_active', '=', true)
+    .where('organizations.is_active', '=', true);
+}
+
+type PrincipalRow = NonNullable<Awaited<ReturnType<ReturnType<typeof principalQuery>['executeTakeFirst']>>>;
+
+const toPrincipal = (row: PrincipalRow): Principal => ({
+  user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName },
+  userActive: row.userActive,
+  mustChangePassword: row.mustChangePassword,
+  organization: { id: row.orgId, slug: row.orgSlug, name: row.orgName },
+  isAdmin: row.isAdmin,
+  roles: row.roles,
+  permissions: row.permissions,
+  nodeIds: row.nodeIds,
+});
+
+export async function loadPrincipal(db: Db, userId: string, orgId: string): Promise<Principal | undefined> {
+  const row = await principalQuery(db, userId, orgId).executeTakeFirst();
+  return row && toPrincipal(row);
+}
+
+const stampOf = (orgId: string) => sql<string | null>`(select stamp::text from auth_stamps where org_id = ${orgId})`;
+
+/**
+ * The principal with the organisation's auth stamp it was read under and whether the token was signed out, in
+ * one statement (one snapshot): a change committed after it changes the stamp, so a principal kept under this
+ * stamp is never older than its stamp says.
+ */
+export async function loadStampedPrincipal(
+  db: Db,
+  userId: string,
+  orgId: string,
+  tokenId: string,
+): Promise<{ principal: Principal; stamp: string | null; revoked: boolean } | undefined> {
+  const row = await principalQuery(db, userId, orgId)
+    .select([stampOf(orgId).as('stamp'), sql<boolean>`exists (select 1 from revoked_tokens where token_id = ${tokenId})`.as('revoked')])
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    user: { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName },
-    userActive: row.userActive,
-    mustChangePassword: row.mustChangePassword,
-    organization: { id: row.orgId, slug: row.orgSlug, name: row.orgName },
-    isAdmin: row.isAdmin,
-    roles: row.roles,
-    permissions: row.permissions,
-    nodeIds: row.nodeIds,
-  };
+  return row && { principal: toPrincipal(row), stamp: row.stamp, revoked: row.revoked };
+}
+
+export type Prepared = NonNullable<Database['prepared']>;
+
+/** The one small query a request with a known token makes: its organisation's auth stamp (null: none). */
+export async function authStamp(db: Db, orgId: string, prepared?: Prepared): Promise<string | null> {
+  if (prepared) {
+    const rows = await prepared<{ stamp: string }>('labdesk_auth_stamp', 'select stamp::text as stamp from auth_stamps where org_id = $1', [
+      orgId,
+    ]);
+    return rows[0]?.stamp ?? null;
+  }
+  const row = await db
+    .selectFrom('auth_stamps')
+    .select(sql<string>`stamp::text`.as('stamp'))
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row?.stamp ?? null;
+}
+
+/** Signs a token out everywhere (its organisation's stamp changes with it: migration 006). Expired ones go. */
+export async function revokeToken(db: Db, token: { id: string; orgId: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ token_id: token.id, org_id: token.orgId, expires_at: token.expiresAt })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
 }
 
 export async function countRecentFailures(db: Db, ip: string, email: string): Promise<{ byIp: number; byEmail: number }> {

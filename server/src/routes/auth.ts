@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { tokenIdOf } from '../auth/principal-cache.ts';
 import { orgSlugFromHost } from '../auth/host.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { isClerkMode } from '../config.ts';
 import { principalOf } from '../context.ts';
 import { AppError, badRequest, forbidden } from '../errors.ts';
-import { countRecentFailures, findUserByEmail, organizationsOf, recordFailure } from '../repositories/auth-repository.ts';
+import { countRecentFailures, findUserByEmail, organizationsOf, recordFailure, revokeToken } from '../repositories/auth-repository.ts';
+import { bearer } from '../plugins/access.ts';
 
 const MAX_FAILURES_PER_MINUTE = 10;
 const WRONG_CREDENTIALS = 'Invalid e-mail or password';
@@ -84,6 +87,22 @@ export async function authRoutes(app: FastifyInstance) {
         mustChangePassword: p.mustChangePassword,
         nodeIds: p.nodeIds,
       };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      config: { authenticated: true, beforePasswordChange: true },
+      schema: { tags: ['auth'], summary: 'Sign out: the token is refused from now on, by every server process' },
+    },
+    async (req, reply) => {
+      const token = bearer(req)!;
+      const exp = decodeJwt(token).exp;
+      // A token without an expiry (none of ours) is remembered for the longest a session of ours lasts.
+      const expiresAt = new Date(exp ? exp * 1000 : Date.now() + config.tokenTtlSeconds * 1000);
+      await revokeToken(db, { id: tokenIdOf(token), orgId: principalOf(req).organization.id, expiresAt });
+      return reply.code(204).send();
     },
   );
 }
