@@ -28,7 +28,13 @@ export interface RunningServer {
  * The real server (`node --import tsx server/src/server.ts`) as a child process on a free port: PGlite on
  * `dataDir`, or PostgreSQL at `databaseUrl`; `WORKERS` is passed through. Resolves once /api/health answers.
  */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; workers?: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  workers?: string;
+  /** node's own flags, e.g. --cpu-prof (BENCH_LOAD_NODE_ARGS) */
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,10 +51,14 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string;
   delete env.BACKUP_DIR;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.workers) env.WORKERS = opts.workers;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'server.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join('server', 'src', 'server.ts')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   const keep = (b: Buffer) => {
     log = (log + b.toString()).slice(-20_000);

@@ -134,7 +134,8 @@ function printLine(label: string, c: Case, connections: number, m: Measured) {
 
 /** One server run: sign in, warm every request up, then each request at each number of connections. */
 async function runServer(label: string, dataDir: string, url: string | undefined, workers: string, email: string, list: Case[]) {
-  const server = await startServer({ dataDir, databaseUrl: url, workers });
+  const nodeArgs = process.env.BENCH_LOAD_NODE_ARGS?.split(' ').filter(Boolean);
+  const server = await startServer({ dataDir, databaseUrl: url, workers, nodeArgs });
   try {
     const processes = processTree(server.pid).length;
     if (workers !== '1' && processes < 2) {
