@@ -32,7 +32,7 @@ const enc = encodeURIComponent;
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The four requests of the load test, on rows the seed made. */
-async function cases(db: Parameters<typeof seed>[0], orgId: string): Promise<Case[]> {
+export async function cases(db: Parameters<typeof seed>[0], orgId: string): Promise<Case[]> {
   const { rows: visit } = await sql<{ id: string }>`select id from visits where org_id = ${orgId}
     order by visited_at desc limit 1 offset 10`.execute(db);
   const { rows: patient } = await sql<{ name: string }>`select search_name as name from patients where org_id = ${orgId}
@@ -133,7 +133,7 @@ function printLine(label: string, c: Case, connections: number, m: Measured) {
 }
 
 /** One server run: sign in, warm every request up, then each request at each number of connections. */
-async function runServer(label: string, dataDir: string, url: string | undefined, workers: string, email: string, list: Case[]) {
+export async function runServer(label: string, dataDir: string, url: string | undefined, workers: string, email: string, list: Case[]) {
   const nodeArgs = process.env.BENCH_LOAD_NODE_ARGS?.split(' ').filter(Boolean);
   const server = await startServer({ dataDir, databaseUrl: url, workers, nodeArgs });
   try {

@@ -80,42 +80,27 @@ async function byCodeOrPhone(db: Executor, orgId: string, s: PatientSearch, limi
 }
 
 /**
- * The patients bearing some names, best name first: the names come scored (and ordered) from `names`, each
- * name's patients by id through (org_id, search_name, id), at most `limit` of each and in all.
- */
-function patientsOfNames(orgId: string, names: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number) {
-  return sql<Match>`select p.id, names.score from (${names}) names
-    cross join lateral (select id from patients p where p.org_id = ${orgId} and p.search_name = names.search_name
-      order by id limit ${limit}) p
-    order by ${order}, p.id limit ${limit}`;
-}
-
-/**
- * Names containing the query (three letters or more), or a word starting with it (shorter queries): the
- * organisation's distinct names (migration 012) are scored, found through their trigram GIN index, then the
- * patients of the best ones read.
+ * Names containing the query (three letters or more), or a word starting with it (shorter queries);
+ * the trigram GIN index of migration 002 finds them.
  */
 async function byNamePart(db: Executor, orgId: string, text: string, limit: number): Promise<Match[]> {
   const part = escapeLike(text);
   const where =
     text.length >= 3 ? sql`search_name like ${`%${part}%`}` : sql`(search_name like ${`${part}%`} or search_name like ${`% ${part}%`})`;
-  const names = sql`select search_name, ${nameScore(text)}::float8 as score from patient_names
-    where org_id = ${orgId} and ${where} order by score desc, search_name limit ${limit}`;
-  const { rows } = await patientsOfNames(orgId, names, sql`names.score desc, names.search_name`, limit).execute(db);
+  const { rows } = await sql<Match>`select id, ${nameScore(text)}::float8 as score from patients
+    where org_id = ${orgId} and ${where} order by score desc, search_name, id limit ${limit}`.execute(db);
   return rows;
 }
 
 /**
- * Names close to the query though not containing it ("priyanca" for Priyanka): the nearest distinct names by
- * word similarity, read in distance order from the trigram GiST index (no scan of every similar name), kept
- * when at least half the query's trigrams match, and their patients.
+ * Names close to the query though not containing it ("priyanca" for Priyanka): the nearest by word
+ * similarity, read in distance order from the trigram GiST index (no scan of every similar name), kept
+ * when at least half the query's trigrams match.
  */
 async function byNameLikeness(db: Executor, orgId: string, text: string, limit: number): Promise<Match[]> {
-  const names = sql`select search_name, score, distance from (
-      select search_name, ${nameScore(text)}::float8 as score, ${text} <<-> search_name as distance from patient_names
-      where org_id = ${orgId} order by ${text} <<-> search_name limit ${limit}
-    ) nearest where word_similarity(${text}, search_name) >= 0.5`;
-  const { rows } = await patientsOfNames(orgId, names, sql`names.distance`, limit).execute(db);
+  const { rows } = await sql<Match>`select id, ${nameScore(text)}::float8 as score from (
+      select id, search_name from patients where org_id = ${orgId} order by ${text} <<-> search_name limit ${limit}
+    ) nearest where word_similarity(${text}, search_name) >= 0.5`.execute(db);
   return rows;
 }
 
