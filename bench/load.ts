@@ -132,6 +132,19 @@ function printLine(label: string, c: Case, connections: number, m: Measured) {
   );
 }
 
+/**
+ * Waits until the server has answered what autocannon left in flight (requests of closed connections still run,
+ * and on PGlite they queue for its one connection), so the next line does not pay for this one's backlog.
+ */
+async function settled<T>(server: RunningServer, token: string, value: T): Promise<T> {
+  const res = await fetch(`${server.base}/api/auth/me`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(300_000),
+  });
+  await res.arrayBuffer();
+  return value;
+}
+
 /** One server run: sign in, warm every request up, then each request at each number of connections. */
 export async function runServer(label: string, dataDir: string, url: string | undefined, workers: string, email: string, list: Case[]) {
   const nodeArgs = process.env.BENCH_LOAD_NODE_ARGS?.split(' ').filter(Boolean);
@@ -144,8 +157,9 @@ export async function runServer(label: string, dataDir: string, url: string | un
     }
     console.log(`  WORKERS=${workers} (${processes} server process${processes > 1 ? 'es' : ''}; machine load average ${uptime()})`);
     const token = await signIn(server, email);
-    for (const c of list) if (WARMUP_SECONDS > 0) await drive(server, token, c, 10, WARMUP_SECONDS);
-    for (const c of list) for (const n of CONNECTIONS) printLine(label, c, n, await drive(server, token, c, n, SECONDS));
+    for (const c of list) if (WARMUP_SECONDS > 0) await settled(server, token, await drive(server, token, c, 10, WARMUP_SECONDS));
+    for (const c of list)
+      for (const n of CONNECTIONS) printLine(label, c, n, await settled(server, token, await drive(server, token, c, n, SECONDS)));
   } catch (e) {
     console.error(server.output());
     throw e;
