@@ -8,11 +8,12 @@ import { openDatabase } from '../server/src/db/database.ts';
 
 /**
  * A bench run's own server: PGlite on a fresh data directory, or a clean schema of the bench PostgreSQL, the app
- * built on it, and one organisation with an administrator's token. `close` drops what it made.
+ * built on it, and one organisation with an administrator's token. `close` drops what it made; `release` keeps it.
  */
 export async function openBenchApp(url: string | undefined, schema: string, slug: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `labdesk-${slug}-`));
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') });
+  const pgliteDir = path.join(dataDir, 'pg');
+  const database = await openDatabase(url ? { url } : { dataDir: pgliteDir });
   if (url) {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
     await sql`create schema ${sql.id(schema)}`.execute(database.db);
@@ -32,6 +33,13 @@ export async function openBenchApp(url: string | undefined, schema: string, slug
     db,
     org,
     token,
+    /** the PGlite data directory (a server started on it sees what the bench made) */
+    pgliteDir,
+    /** closes the app and the database, keeping what was made (a server started next uses it) */
+    async release() {
+      await app.close();
+      await db.close();
+    },
     async close() {
       await app.close();
       if (url) await sql`drop schema ${sql.id(schema)} cascade`.execute(db.db);

@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import type { Database, Db } from '../server/src/db/database.ts';
 import { searchPatients } from '../server/src/repositories/patient-repository.ts';
 import { parseSearch } from '../server/src/routes/patient.ts';
-import { printRow, time } from './stats.ts';
+import { openBenchApp } from './bench-app.ts';
+import { printRow, time, type Timing } from './stats.ts';
 
 const ROWS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -86,65 +83,82 @@ const LAST = [
   'Verma',
 ];
 
-/** 100,000 patients in one organisation, then search-patient and a sorted page through the API and as plain SQL. */
-export async function benchPatients(label: string, url: string | undefined): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'labdesk-bench-patients-'));
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') });
-  if (url) {
-    await sql`drop schema if exists labdesk_bench_patients cascade`.execute(database.db);
-    await sql`create schema labdesk_bench_patients`.execute(database.db);
-    await database.close();
-  }
-  const db = url ? await openDatabase({ url, schema: 'labdesk_bench_patients' }) : database;
-  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: db, logger: false });
-  const org = await app.ctx.organizations.create({ slug: 'bench-patients', name: 'Bench laboratory' });
-  const user = await app.ctx.organizations.addMember(
-    org.id,
-    { email: 'bench@patients.lab', firstName: 'B', lastName: 'B', password: 'benchmark-pass' },
-    ['Administrator'],
-  );
-  const token = await app.ctx.tokens.sign({ userId: user.id, orgId: org.id });
-
-  const started = Date.now();
+/**
+ * `rows` patients in one organisation, written by one set-based statement. A big load goes in without the
+ * table's secondary indexes, which are made again afterwards (the same indexes, built once rather than row by row).
+ */
+export async function seedPatients(db: Db, orgId: string, rows: number): Promise<void> {
+  const { rows: indexes } = await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes
+    where tablename = 'patients' and schemaname = current_schema() and indexdef not like 'CREATE UNIQUE%'`.execute(db);
+  const rebuild = rows >= 200_000;
+  if (rebuild) for (const i of indexes) await sql`drop index ${sql.id(i.name)}`.execute(db);
   await sql`insert into patients (org_id, code, first_name, last_name, date_of_birth, phone_country_code, phone_number, dob_estimated)
-    select ${org.id}, 'P-' || lpad(g::text, 6, '0'),
+    select ${orgId}, 'P-' || lpad(g::text, 6, '0'),
       (array[${sql.join(FIRST)}])[1 + g % ${FIRST.length}], (array[${sql.join(LAST)}])[1 + (g / ${FIRST.length}) % ${LAST.length}],
       date '1940-01-01' + (g * 7919) % 30000, '91', '9' || lpad(((g::bigint * 104729) % 1000000000)::text, 9, '0'), false
-    from generate_series(1, ${ROWS}) g`.execute(db.db);
-  await sql`insert into patient_code_counters (org_id, last_number) values (${org.id}, ${ROWS})`.execute(db.db);
-  await sql`analyze patients`.execute(db.db);
+    from generate_series(1, ${rows}) g`.execute(db);
+  if (rebuild) for (const i of indexes) await sql.raw(i.def).execute(db);
+  await sql`insert into patient_code_counters (org_id, last_number) values (${orgId}, ${rows})`.execute(db);
+  await sql`analyze patients`.execute(db);
+}
+
+/** The search cases of the bench: a part of a name, a typo, a code, a part of a phone. */
+export async function searchCases(db: Db, orgId: string, rows: number) {
+  const { rows: phones } = await sql<{
+    phone: string;
+  }>`select phone_number as phone from patients where org_id = ${orgId} order by random() limit 1`.execute(db);
+  return [
+    { label: 'search: part of a name', query: 'priya sha' },
+    { label: 'search: name with a typo', query: 'priyanka sharmaa' },
+    { label: 'search: code', query: `P-${String(Math.floor(rows / 2)).padStart(6, '0')}` },
+    { label: 'search: part of a phone', query: phones[0].phone.slice(2, 8) },
+  ];
+}
+
+/** search-patient through the API (inject) and its SQL alone. */
+export async function timeSearch(
+  bench: { app: FastifyInstance; db: Database; org: { id: string }; token: string },
+  query: string,
+  iterations: number,
+): Promise<{ api: Timing; sql: Timing }> {
+  const { app, db, org, token } = bench;
+  const api = await time(iterations, async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/patient/search-patient?query=${encodeURIComponent(query)}`,
+      headers: { authorization: `Bearer ${token}`, host: 'localhost' },
+    });
+    if (res.statusCode !== 200 || res.json().length === 0) throw new Error(`search ${query}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  });
+  // The handler's SQL: the search, then the found patients' records (routes/patient.ts).
+  const patient = app.ctx.registry.get('patient')!;
+  const sql = await time(iterations, async () => {
+    const found = await searchPatients(db.db, org.id, parseSearch(query), 20);
+    const rows = await app.ctx.resources.repo('patient').getMany(
+      db.db,
+      org.id,
+      found.map((f) => f.id),
+    );
+    return app.ctx.resources.records(patient, org.id, rows);
+  });
+  return { api, sql };
+}
+
+/** 100,000 patients in one organisation, then search-patient and a sorted page through the API and as plain SQL. */
+export async function benchPatients(label: string, url: string | undefined): Promise<void> {
+  const bench = await openBenchApp(url, 'labdesk_bench_patients', 'bench-patients');
+  const { app, db, org, token } = bench;
+  const started = Date.now();
+  await seedPatients(db.db, org.id, ROWS);
   console.log(
     `\n${label}: ${ROWS.toLocaleString('en')} patients inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; ${ITERATIONS} timed requests per line`,
   );
 
-  const patient = app.ctx.registry.get('patient')!;
-  const { rows: phones } = await sql<{
-    phone: string;
-  }>`select phone_number as phone from patients where org_id = ${org.id} order by random() limit 1`.execute(db.db);
-  const api = (u: string) => app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}`, host: 'localhost' } });
-  const cases = [
-    { label: 'search: part of a name', query: 'priya sha' },
-    { label: 'search: name with a typo', query: 'priyanka sharmaa' },
-    { label: 'search: code', query: `P-${String(Math.floor(ROWS / 2)).padStart(6, '0')}` },
-    { label: 'search: part of a phone', query: phones[0].phone.slice(2, 8) },
-  ];
-  for (const c of cases) {
-    const viaApi = await time(ITERATIONS, async () => {
-      const res = await api(`/api/patient/search-patient?query=${encodeURIComponent(c.query)}`);
-      if (res.statusCode !== 200 || res.json().length === 0) throw new Error(`${c.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    });
-    // The handler's SQL: the search, then the found patients' records (routes/patient.ts).
-    const viaSql = await time(ITERATIONS, async () => {
-      const found = await searchPatients(db.db, org.id, parseSearch(c.query), 20);
-      const rows = await app.ctx.resources.repo('patient').getMany(
-        db.db,
-        org.id,
-        found.map((f) => f.id),
-      );
-      return app.ctx.resources.records(patient, org.id, rows);
-    });
-    printRow(c.label, viaApi, viaSql, url ? undefined : 30);
+  for (const c of await searchCases(db.db, org.id, ROWS)) {
+    const t = await timeSearch(bench, c.query, ITERATIONS);
+    printRow(c.label, t.api, t.sql, url ? undefined : 30);
   }
+  const api = (u: string) => app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}`, host: 'localhost' } });
   for (const [what, sort] of [
     ['newest first', '["createdAt","DESC"]'],
     ['by last name', '["lastName","ASC"]'],
@@ -155,8 +169,5 @@ export async function benchPatients(label: string, url: string | undefined): Pro
     });
     printRow(`patient page, ${what}`, page, undefined, url ? undefined : 30);
   }
-
-  await app.close();
-  if (url) await sql`drop schema labdesk_bench_patients cascade`.execute(db.db);
-  await db.close();
+  await bench.close();
 }

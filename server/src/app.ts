@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PrincipalCache } from './auth/principal-cache.ts';
 import { TokenService } from './auth/tokens.ts';
 import { isClerkMode, type Config } from './config.ts';
@@ -66,6 +66,21 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * Every request is logged once, when answered (not also when it arrives): a server error at error, a refused
+ * request at warn, the rest at debug (LOG_LEVEL=debug shows them), so a busy server does not spend its time
+ * writing lines nobody reads.
+ */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    const status = reply.statusCode;
+    const level = error || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'debug';
+    reply.log[level]({ req, res: reply, responseTime: reply.elapsedTime, ...(error ? { err: error } : {}) }, 'request completed');
+  }
+}
+
 /** The whole server as one Fastify instance, testable with inject() and no port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -86,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a load balancer: whose X-Forwarded-For to believe (README, "Behind a load balancer"); a number
     // trusts that many proxies nearest to us, as proxy-addr does.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    logController: new RequestLog(),
     ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [addLabdeskKeywords] },
     bodyLimit: 2 * 1024 * 1024,
   });

@@ -260,6 +260,20 @@ describe.each(databases)('patients on $name', ({ url }) => {
       expect((await A.client.get('/api/patient/search-patient?query=ravi&limit=0')).status).toBe(400);
       expect(await (async () => (await A.client.get('/api/patient/search-patient?query=sharma&limit=1')).body.length)()).toBe(1);
     });
+
+    it('follows a renamed and a deleted patient, and finds every bearer of a shared name', async () => {
+      const made = await register(A.client, { firstName: 'Zubin', lastName: 'Wadia', dateOfBirth: '1980-01-01' });
+      const twin = await register(A.client, { firstName: 'Zubin', lastName: 'Wadia', dateOfBirth: '1981-02-02', confirmDuplicate: true });
+      expect(twin.status).toBe(201);
+      expect((await search(A.client, 'zubin wad')).map((r) => r.id).sort()).toEqual([made.body.id, twin.body.id].sort());
+      const renamed = await A.client.put(`/api/patient/${made.body.id}`, { version: made.body.version, firstName: 'Xerxes' });
+      expect(renamed.status).toBe(200);
+      expect((await search(A.client, 'zubin wad')).map((r) => r.id)).toEqual([twin.body.id]);
+      expect((await search(A.client, 'xerxes wadia')).map((r) => r.id)).toEqual([made.body.id]);
+      expect((await A.client.delete(`/api/patient/${twin.body.id}`)).status).toBe(200);
+      expect(await search(A.client, 'zubin wad')).toEqual([]);
+      expect(await search(B.client, 'xerxes')).toEqual([]);
+    });
   });
 
   it('keeps each organisation to its own patients', async () => {

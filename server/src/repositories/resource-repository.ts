@@ -55,15 +55,37 @@ export class ResourceRepository {
     return sql.join([sql`org_id = ${orgId}`, ...conditions.map(conditionSql)], sql` and `);
   }
 
+  /**
+   * One page and the total of its filter. Unfiltered, the total (the trigger-kept row_counts) comes with the page in
+   * one statement; searched, it is counted beside the page (count(*) over (): one scan of the few matches instead
+   * of two); filtered otherwise, it is counted first, since a filter may match most rows and the page reads 25.
+   * An empty page beyond the end still answers the total.
+   */
   async list(db: Executor, orgId: string, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
     const where = this.where(orgId, query.conditions);
-    const total = await this.count(db, orgId, query.conditions, where);
-    if (total === 0 || query.offset >= total) return { rows: [], total };
     const sortCol = query.sort.textual ? `lower(${q(query.sort.column)})` : q(query.sort.column);
     // Postgres' default null placement, so one index serves both directions.
     const order = sql.raw(`${sortCol} ${query.sort.order}, id ${query.sort.order}`);
-    const { rows } = await sql<Row>`select ${this.columns} from ${this.table} where ${where}
-      order by ${order} limit ${query.limit} offset ${query.offset}`.execute(db);
+    const page = (total?: RawBuilder<unknown>) =>
+      sql<Row & { __total: number | null }>`select ${this.columns}${total ? sql`, ${total} as "__total"` : sql``} from ${this.table}
+        where ${where} order by ${order} limit ${query.limit} offset ${query.offset}`.execute(db);
+    const withTotal = (rows: (Row & { __total: number | null })[]) => ({
+      rows: rows.map(({ __total: _, ...row }) => row as Row),
+      total: Number(rows[0].__total),
+    });
+    const searched = query.conditions.some((c) => c.kind === 'search');
+    if (query.conditions.length === 0 || searched) {
+      const total =
+        query.conditions.length === 0
+          ? sql`(select n from row_counts where table_name = ${this.def.table} and org_id = ${orgId})`
+          : sql`count(*) over ()`;
+      const { rows } = await page(total);
+      if (rows.length) return withTotal(rows);
+      return { rows: [], total: query.offset === 0 && searched ? 0 : await this.count(db, orgId, query.conditions, where) };
+    }
+    const total = await this.count(db, orgId, query.conditions, where);
+    if (total === 0 || query.offset >= total) return { rows: [], total };
+    const { rows } = await page();
     return { rows, total };
   }
 
