@@ -31,6 +31,8 @@ export class AppShell {
     async signOut() {
         await this.page.getByRole('button', { name: 'Profile' }).click();
         await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+        // Signing out first tells the server (the token is refused in every process), then shows the sign-in page.
+        await expect(this.page).toHaveURL(/\/sign-in(\?|$)/);
     }
 
     /** Replaces the stored token, as if it had expired while the user was working. */
