@@ -3,13 +3,12 @@
  * laboratory, carried by a courier (the schema-driven resource `/api/courier`), with a chain of custody.
  * packed → handed_over → in_transit → received (complete | discrepancies) | cancelled (from packed only).
  */
+import { Nullable as nullable, PersonRef as Ref } from './common.ts';
 import { Type, type Static } from 'typebox';
 
 const strict = { additionalProperties: false } as const;
 const Id = Type.String({ format: 'uuid' });
 const Instant = Type.String({ description: 'ISO 8601 date-time' });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Ref = Type.Object({ id: Type.String(), name: Type.String() });
 const NodeRef = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() });
 
 export const ShipmentState = Type.Enum(['packed', 'handed_over', 'in_transit', 'received', 'cancelled']);

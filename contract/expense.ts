@@ -3,6 +3,7 @@
  * organisation sets, reversal of approved (locked) entries, and the monthly summary that sets the same period's
  * collections from visits beside them. docs/api-contract.md, "Expenses", describes the calls.
  */
+import { Nullable as nullable, PersonRef as Ref } from './common.ts';
 import { Type, type Static } from 'typebox';
 
 /** recorded: at or under the approval threshold (editable) · pending: above it, awaiting approval · approved: locked. */
@@ -17,8 +18,6 @@ export const EXPENSE_RECEIPT_MAX = 5 * 1024 * 1024;
 const Id = Type.String({ format: 'uuid' });
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const nullableText = (maxLength: number, title: string) => Type.Union([Type.String({ maxLength, title }), Type.Null()]);
-const Ref = Type.Object({ id: Type.String(), name: Type.String() });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** An expense as the API answers it. Amounts are numbers with two decimals; a reversal's is negative. */
 export const ExpenseRecord = Type.Object({
