@@ -63,6 +63,10 @@ export const DocumentEditor = ({ initialHtml, options, onReady, onChange }: Docu
                     <CKEditor
                         editor={DecoupledEditor}
                         config={config}
+                        // The watchdog serialises the whole model once the editor is ready and again on the first
+                        // key (to restart after a crash): tens of milliseconds on a long document. Autosave keeps
+                        // the text on the server instead.
+                        disableWatchdog
                         onReady={editor => {
                             const element = editor.ui.view.toolbar.element;
                             if (element && toolbar.current) toolbar.current.replaceChildren(element);

@@ -50,7 +50,7 @@ export const DocumentWorkspace = ({ record }: { record: DocumentRecord }) => {
         (instance: DecoupledEditor) => {
             editor.current = instance;
             if (!canEdit) instance.enableReadOnlyMode('no-permission');
-            autosave.loaded(instance.getData());
+            autosave.loaded();
         },
         [autosave, canEdit]
     );
@@ -77,7 +77,7 @@ export const DocumentWorkspace = ({ record }: { record: DocumentRecord }) => {
                     initialHtml={record.body}
                     options={options}
                     onReady={onReady}
-                    onChange={autosave.changed}
+                    onChange={autosave.edited}
                 />
             </Suspense>
             <LeaveGuard

@@ -16,6 +16,8 @@ export interface DocumentMeta {
 /**
  * Autosave with a visible state: a change marks the document unsaved and saves it shortly after, with the version
  * last read; a 409 (someone else saved first) stops saving and keeps the text in the editor until the user decides.
+ * The text is read from the editor only when it has been edited since the last save: reading a long document
+ * (getData) costs a few hundred milliseconds, so opening one never does it.
  */
 export function useAutosave(record: DocumentRecord, getBody: () => string | undefined) {
     const dataProvider = useDataProvider<LabDataProvider>();
@@ -24,7 +26,9 @@ export function useAutosave(record: DocumentRecord, getBody: () => string | unde
     const [meta, setMetaState] = useState<DocumentMeta>({ title: record.title, category: record.category });
     const version = useRef(record.version);
     const metaRef = useRef(meta);
-    const savedBody = useRef<string | undefined>(undefined);
+    /** Edits made in the editor so far, and how many of them the server has (the text is sent only when they differ). */
+    const edits = useRef(0);
+    const savedEdits = useRef(0);
     const timer = useRef<number | undefined>(undefined);
     const inFlight = useRef(false);
     const again = useRef(false);
@@ -39,18 +43,18 @@ export function useAutosave(record: DocumentRecord, getBody: () => string | unde
             return;
         }
         window.clearTimeout(timer.current);
-        const body = getBody();
+        const sending = edits.current;
+        const body = sending !== savedEdits.current ? getBody() : undefined;
         inFlight.current = true;
         setState('saving');
         try {
-            const changedBody = body !== undefined && body !== savedBody.current;
             const saved = await dataProvider.saveDocument(record.id, {
                 version: version.current,
                 ...metaRef.current,
-                ...(changedBody ? { body } : {}),
+                ...(body !== undefined ? { body } : {}),
             });
             version.current = saved.version;
-            if (changedBody) savedBody.current = body;
+            if (body !== undefined) savedEdits.current = sending;
             setError(undefined);
             setState(again.current ? 'unsaved' : 'saved');
         } catch (e) {
@@ -73,6 +77,12 @@ export function useAutosave(record: DocumentRecord, getBody: () => string | unde
         timer.current = window.setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     }, [save]);
 
+    /** The editor's text changed (CKEditor's change:data). */
+    const edited = useCallback(() => {
+        edits.current++;
+        changed();
+    }, [changed]);
+
     const setMeta = useCallback(
         (next: Partial<DocumentMeta>) => {
             metaRef.current = { ...metaRef.current, ...next };
@@ -82,15 +92,14 @@ export function useAutosave(record: DocumentRecord, getBody: () => string | unde
         [changed]
     );
 
-    /** What the editor holds once it has loaded the document: changes are measured from here. */
-    const loaded = useCallback((body: string | undefined) => {
-        savedBody.current = body;
+    /** The editor holds the text the server has (just opened, or the other person's version loaded): nothing to send. */
+    const loaded = useCallback(() => {
+        savedEdits.current = edits.current;
     }, []);
 
     /** After a conflict: continue from the version saved by someone else (its text is loaded by the caller). */
     const restart = useCallback((latest: DocumentRecord) => {
         version.current = latest.version;
-        savedBody.current = undefined;
         stopped.current = false;
         metaRef.current = { title: latest.title, category: latest.category };
         setMetaState(metaRef.current);
@@ -105,7 +114,7 @@ export function useAutosave(record: DocumentRecord, getBody: () => string | unde
         window.clearTimeout(timer.current);
     }, []);
 
-    return { state, error, meta, setMeta, changed, save, loaded, restart, released, release };
+    return { state, error, meta, setMeta, changed, edited, save, loaded, restart, released, release };
 }
 
 export type Autosave = ReturnType<typeof useAutosave>;

@@ -75,7 +75,7 @@ export function useDocumentActions(
                 const latest = await dataProvider.document(record.id);
                 editor.current?.setData(latest.body);
                 autosave.restart(latest);
-                autosave.loaded(editor.current?.getData());
+                autosave.loaded();
             } catch (e) {
                 fail(e);
             }
