@@ -17,7 +17,7 @@ export const labelKey = (segments: string[]) => segments.map((s) => (/^\d+$/.tes
  * Labels of the parts of a json field's value, from the `title`s of its schema, keyed like labelKey:
  * a row's problem then names the column as the screen does ("Reference Ranges, row 2: Age To …").
  */
-export function nestedLabels(name: string, schema: Record<string, unknown> | undefined): Record<string, string> {
+export function nestedLabels(name: string, schema: object | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (node: Record<string, unknown> | undefined, path: string[]) => {
     if (!node || typeof node !== 'object') return;
@@ -25,7 +25,7 @@ export function nestedLabels(name: string, schema: Record<string, unknown> | und
     if (node.items && typeof node.items === 'object') walk(node.items as Record<string, unknown>, [...path, '[]']);
     for (const [key, sub] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) walk(sub, [...path, key]);
   };
-  walk(schema, [name]);
+  walk(schema as Record<string, unknown> | undefined, [name]);
   return out;
 }
 
