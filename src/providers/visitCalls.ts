@@ -4,6 +4,7 @@ import type {
     PatientVisitInput,
     PublicReportInfo,
     ReportOptions,
+    VisitCancelInput,
     VisitCreateInput,
     VisitHistoryEntry,
     VisitPaymentInput,
@@ -82,7 +83,7 @@ export const createVisitCalls = (httpClient: HttpClient, apiUrl: string, getToke
         refundVisit: (id: string, refund: VisitRefundInput): Promise<VisitRecord> =>
             send('POST', `/visit/${segment(id)}/refunds`, refund),
         cancelVisit: (id: string, reason: string): Promise<VisitRecord> =>
-            send('PUT', `/visit/${segment(id)}/cancel`, { reason }),
+            send('PUT', `/visit/${segment(id)}/cancel`, { reason } satisfies VisitCancelInput),
         visitHistory: (id: string): Promise<VisitHistoryEntry[]> => get(`/visit/${segment(id)}/history`),
         visitResultGroups: (id: string): Promise<VisitResultGroup[]> => get(`/visit/get-products/${segment(id)}`),
         visitReportPdf: (id: string, options?: ReportOptions): Promise<Blob> =>
