@@ -117,10 +117,7 @@ export type ResultValueInput = Static<typeof ResultValueInput>;
 /** PUT /api/visit/submit-test-results. */
 export const SubmitResultsBody = Type.Object(
   {
-    data: Type.Object(
-      { visitId: Id, results: Type.Array(ResultValueInput, { maxItems: 500 }) },
-      { additionalProperties: false },
-    ),
+    data: Type.Object({ visitId: Id, results: Type.Array(ResultValueInput, { maxItems: 500 }) }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 );

@@ -105,7 +105,10 @@ export type RejectedSample = Static<typeof RejectedSample>;
 
 /** PUT /api/sample-management/submit-sample-collection-timestamp/{id}: when it was collected; empty: now. */
 export const SampleCollectInput = OrNull(
-  Type.Object({ collectedAt: Type.Optional(Type.String({ format: 'date-time', title: 'Collection time' })) }, { additionalProperties: false }),
+  Type.Object(
+    { collectedAt: Type.Optional(Type.String({ format: 'date-time', title: 'Collection time' })) },
+    { additionalProperties: false },
+  ),
 );
 export type SampleCollectInput = Static<typeof SampleCollectInput>;
 

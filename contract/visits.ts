@@ -222,7 +222,11 @@ export type VisitOrderItem = Static<typeof VisitOrderItem>;
 /** A discount asked for: an amount or a percentage of the bill, with a reason from the master; null takes it off. */
 export const VisitDiscountInput = OrNull(
   Type.Object(
-    { type: Type.Enum(['amount', 'percent'], { title: 'Discount type' }), value: amount('Discount'), reasonId: uuidOrNull('Discount reason') },
+    {
+      type: Type.Enum(['amount', 'percent'], { title: 'Discount type' }),
+      value: amount('Discount'),
+      reasonId: uuidOrNull('Discount reason'),
+    },
     { additionalProperties: false },
   ),
   { title: 'Discount' },

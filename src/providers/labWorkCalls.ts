@@ -72,7 +72,9 @@ export const createLabWorkCalls = (httpClient: HttpClient, apiUrl: string) => {
         visitResults: (visitId: Identifier): Promise<OrderedItemResults[]> =>
             get(`/visit/get-products/${segment(visitId)}`),
         submitResults: (visitId: Identifier, results: ResultValueInput[]): Promise<SavedResults> =>
-            put('/visit/submit-test-results', { data: { visitId: String(visitId), results } } satisfies SubmitResultsBody),
+            put('/visit/submit-test-results', {
+                data: { visitId: String(visitId), results },
+            } satisfies SubmitResultsBody),
         worklist: (request?: ListRequest) => list<WorklistRow>('/visit/worklist', request),
         criticalResults: (request?: ListRequest) => list<CriticalResult>('/visit/critical-results', request),
         verifyResults: (visitId: Identifier, scope: VerifyScope = {}): Promise<LabVisit> =>

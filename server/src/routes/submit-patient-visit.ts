@@ -79,9 +79,7 @@ export function submitPatientVisitRoute(app: FastifyInstance, visits: VisitServi
                   throw e instanceof AppError && e.status === 404 ? invalidFields([{ field: 'id', message: 'No such patient' }]) : e;
                 }),
               );
-        const created = await within('visit', () =>
-          visits.create(p, { ...visit, patientId: record.id as string }, trx),
-        );
+        const created = await within('visit', () => visits.create(p, { ...visit, patientId: record.id as string }, trx));
         return { patient: record, visit: created };
       });
       return reply.status(201).send(answer);

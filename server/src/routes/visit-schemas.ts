@@ -1,12 +1,6 @@
 import { VisitCreateInput, VisitPaymentInput, VisitRefundInput, VisitUpdateInput } from '../../../contract/visits.ts';
-import { nestedLabels } from '../services/field-problems.ts';
+import { fieldLabels, nestedLabels } from '../services/field-problems.ts';
 
-const fields = {
-  ...VisitPaymentInput.properties,
-  ...VisitRefundInput.properties,
-  ...VisitUpdateInput.properties,
-  ...VisitCreateInput.properties,
-};
 const { items, discount, payments } = VisitCreateInput.properties;
 
 /**
@@ -14,7 +8,7 @@ const { items, discount, payments } = VisitCreateInput.properties;
  * of…", "Payments, row 1: Amount must be at least 0".
  */
 export const visitLabels: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, (schema as { title?: string }).title ?? name])),
+  ...fieldLabels(VisitPaymentInput, VisitRefundInput, VisitUpdateInput, VisitCreateInput),
   ...nestedLabels('items', items),
   ...nestedLabels('payments', payments),
   ...nestedLabels('discount', discount),

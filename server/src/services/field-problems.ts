@@ -29,6 +29,22 @@ export function nestedLabels(name: string, schema: object | undefined): Record<s
   return out;
 }
 
+/**
+ * Labels of body fields from the `title`s of their schemas (a nullable field's title sits on its non-null branch):
+ * a route's labels come from the contract's declarations, not a second list.
+ */
+export function fieldLabels(...bodies: { properties: object }[]): Record<string, string> {
+  const titleOf = (schema: { title?: string; anyOf?: { title?: string }[] }) => schema.title ?? schema.anyOf?.find((s) => s.title)?.title;
+  return Object.fromEntries(
+    bodies.flatMap((body) =>
+      Object.entries(body.properties).flatMap(([name, schema]) => {
+        const title = titleOf(schema as Parameters<typeof titleOf>[0]);
+        return title === undefined ? [] : [[name, title]];
+      }),
+    ),
+  );
+}
+
 function problemText(e: ErrorObject, label: string): string {
   const params = e.params as Record<string, unknown>;
   const messages: Record<string, () => string> = {

@@ -7,7 +7,6 @@ import { recalculate } from './result-calculation.ts';
 import { openResults, writeResults, type ResultContext, type ResultWrite } from './result-context.ts';
 import { normaliseValue, type NormalValue } from './result-values.ts';
 
-
 interface Planned {
   row: ResultRow;
   next: NormalValue;

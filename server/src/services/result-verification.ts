@@ -6,7 +6,6 @@ import { refreshVisitStatus } from './visit-status.ts';
 import { currentValue, openResults, writeResults, type ResultContext } from './result-context.ts';
 import { makeReportVersion } from './report-snapshot.ts';
 
-
 /**
  * PUT /api/visit/{id}/verify: verifies the entered results of the visit, of one department or the given ones
  * (pending ones stay pending). Whoever entered a result may verify it only with verify-own-results, so a

@@ -1,7 +1,7 @@
 import type { VisitOrderItem } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 import { invalidFields, type FieldProblem } from '../errors.ts';
-import { formulaClosure, type ItemKind } from '../repositories/catalogue-repository.ts';
+import { formulaClosure } from '../repositories/catalogue-repository.ts';
 import {
   analytesForOrder,
   expandGroups,

@@ -18,13 +18,7 @@ import {
   type StoredVisit,
   type VisitValues,
 } from '../repositories/visit-repository.ts';
-import type {
-  VisitCreateInput,
-  VisitOrderItem,
-  VisitPaymentInput,
-  VisitRefundInput,
-  VisitUpdateInput,
-} from '../../../contract/visits.ts';
+import type { VisitCreateInput, VisitOrderItem, VisitPaymentInput, VisitRefundInput, VisitUpdateInput } from '../../../contract/visits.ts';
 import { applyDiscount, checkMode, checkPayments, type DiscountInput } from './visit-billing.ts';
 import { publicHash, visitCode } from './visit-codes.ts';
 import { planOrder, round2 } from './visit-order.ts';

@@ -74,7 +74,10 @@ export const invalidNumbers = (results: ResultRecord[], sent: ResultValueInput[]
  * A 400 answer names the rows by their place in the request (`results.2.value`): each message goes
  * to the row of that result; any other goes under `''`.
  */
-export const rowErrorsFrom = (details: ApiErrorDetail[] | undefined, sent: ResultValueInput[]): Record<string, string> => {
+export const rowErrorsFrom = (
+    details: ApiErrorDetail[] | undefined,
+    sent: ResultValueInput[]
+): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const { field, message } of details ?? []) {
         const match = /^\/?results[./](\d+)/.exec(field ?? '');

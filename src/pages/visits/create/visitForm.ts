@@ -1,11 +1,6 @@
 import { detailsToNestedErrors, type ApiErrorDetail } from '../../../lib/httpErrors';
 import { parseAge, todayIso } from '../../../../contract/patientAge';
-import type {
-    CollectionType,
-    DiscountType,
-    NewPatientVisitInput,
-    VisitProduct,
-} from '../../../providers/visitTypes';
+import type { CollectionType, DiscountType, NewPatientVisitInput, VisitProduct } from '../../../providers/visitTypes';
 import { toAmount } from '../money';
 import { billTotals } from './billTotals';
 
