@@ -1,6 +1,6 @@
 /** Administration shapes both sides read (docs/api-contract.md, "Administration"). */
 import { Type, type Static } from 'typebox';
-import { Instant, Nullable, NullableString } from './common.ts';
+import { Instant, Nullable, NullableString, OrNull } from './common.ts';
 import { NODE_FIELD_LABELS as L, NODE_TYPES } from './nodeCsv.ts';
 
 const stamps = { version: Type.Integer(), createdAt: Instant, updatedAt: Instant };
@@ -175,3 +175,27 @@ export const CategoryRecord = Type.Object({
   resourceCount: Type.Integer(),
 });
 export type CategoryRecord = Static<typeof CategoryRecord>;
+
+/** POST /api/role/{id}/duplicate and /api/pt/{id}/duplicate: the copy's name. */
+export const NewNameInput = Type.Object({ newName: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+export type NewNameInput = Static<typeof NewNameInput>;
+
+/** DELETE /api/role/{id}: while members hold the role, the role they move to. */
+export const RoleDeleteInput = OrNull(
+  Type.Object({ reassignTo: Type.Optional(Type.String({ title: 'Move users to' })) }, { additionalProperties: false }),
+);
+export type RoleDeleteInput = Static<typeof RoleDeleteInput>;
+
+/** POST /api/auth/change-password. */
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'At least 10 characters, not the current one, not the e-mail',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChange = Static<typeof PasswordChange>;

@@ -63,3 +63,10 @@ export const AgeSchema = Type.Object({ years: Type.Integer(), months: Type.Integ
 export const NullableString = (
   options: { maxLength?: number; minLength?: number; pattern?: string; format?: string; title?: string } = {},
 ) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+
+/**
+ * A body (or a part of one) that may also be null, as `type: [t, 'null']`: an object a change may clear, or a body a
+ * client may leave empty. For request bodies, like `NullableString`.
+ */
+export const OrNull = <T extends TSchema & { type: string }>(schema: T, options: { title?: string; description?: string } = {}) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [schema.type, 'null'] });

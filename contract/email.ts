@@ -4,6 +4,7 @@
  * docs/api-contract.md, "E-mail", describes the calls.
  */
 import { Type, type Static } from 'typebox';
+import { Nullable, PersonRef } from './common.ts';
 
 /** Who an e-mail concerns: a patient or a referral partner (the spec's path spelling). */
 export const EmailPersonType = Type.Enum(['patient', 'refferal']);
@@ -111,7 +112,7 @@ export type EmailStatus = Static<typeof EmailStatus>;
 export const EmailTransport = Type.Enum(['smtp', 'local', 'emailjs']);
 export type EmailTransport = Static<typeof EmailTransport>;
 
-const nullableString = Type.Union([Type.String(), Type.Null()]);
+const nullableString = Nullable(Type.String());
 
 /** One message of the outbox. */
 export const EmailOutboxEntry = Type.Object({
@@ -121,10 +122,10 @@ export const EmailOutboxEntry = Type.Object({
   message: Type.String(),
   format: Type.Enum(['text', 'html']),
   templateName: nullableString,
-  personType: Type.Union([EmailPersonType, Type.Null()]),
+  personType: Nullable(EmailPersonType),
   personId: nullableString,
   personName: nullableString,
-  sender: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  sender: Nullable(PersonRef),
   status: EmailStatus,
   transport: EmailTransport,
   attempts: Type.Integer(),

@@ -17,7 +17,6 @@ export const EXPENSE_RECEIPT_MAX = 5 * 1024 * 1024;
 
 const Id = Type.String({ format: 'uuid' });
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const nullableText = (maxLength: number, title: string) => Type.Union([Type.String({ maxLength, title }), Type.Null()]);
 
 /** An expense as the API answers it. Amounts are numbers with two decimals; a reversal's is negative. */
 export const ExpenseRecord = Type.Object({
@@ -61,9 +60,9 @@ const fields = {
   nodeId: Type.String({ format: 'uuid', title: 'Node' }),
   paymentModeId: Type.String({ format: 'uuid', title: 'Payment mode' }),
   amount: Type.Number({ minimum: 0.01, maximum: 9_999_999_999.99, cents: true, title: 'Amount' }),
-  vendor: Type.Optional(nullableText(120, 'Vendor')),
-  description: Type.Optional(nullableText(1000, 'Description')),
-  referenceNo: Type.Optional(nullableText(80, 'Reference number')),
+  vendor: Type.Optional(nullable(Type.String({ maxLength: 120, title: 'Vendor' }))),
+  description: Type.Optional(nullable(Type.String({ maxLength: 1000, title: 'Description' }))),
+  referenceNo: Type.Optional(nullable(Type.String({ maxLength: 80, title: 'Reference number' }))),
 };
 
 export const ExpenseCreate = Type.Object(fields, { additionalProperties: false });
@@ -104,10 +103,7 @@ export type ExpenseReverse = Static<typeof ExpenseReverse>;
 /** organizations.settings.expense: entries above `approvalThreshold` wait for approval; null: none need it. */
 export const ExpenseSettings = Type.Object(
   {
-    approvalThreshold: Type.Union([
-      Type.Number({ minimum: 0, maximum: 9_999_999_999.99, cents: true, title: 'Approval threshold' }),
-      Type.Null(),
-    ]),
+    approvalThreshold: nullable(Type.Number({ minimum: 0, maximum: 9_999_999_999.99, cents: true, title: 'Approval threshold' })),
   },
   { additionalProperties: false },
 );

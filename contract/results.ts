@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AnalyteChoice, ResultType } from './catalogue.ts';
-import { Instant, Nullable, PersonRef } from './common.ts';
+import { Instant, Nullable, NullableString, OrNull, PersonRef } from './common.ts';
 import { LabPatient, SampleStatus } from './samples.ts';
 
 export const ResultFlag = Type.Union([Type.Literal('L'), Type.Literal('H'), Type.Literal('LL'), Type.Literal('HH'), Type.Literal('A')]);
@@ -101,3 +101,40 @@ export type WorklistRow = Static<typeof WorklistRow>;
 /** A critical result with its visit and patient (GET /api/visit/critical-results). */
 export const CriticalResult = Type.Object({ ...recordFields, visitCode: Type.String(), patient: LabPatient });
 export type CriticalResult = Static<typeof CriticalResult>;
+
+/*
+ * The bodies of the result calls. A value is text or a number as typed (a numeric result is read from either);
+ * null clears it.
+ */
+const Id = Type.String({ format: 'uuid' });
+const value = Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], maxLength: 500 });
+const comment = Type.Optional(NullableString({ maxLength: 1000 }));
+
+/** A result's value (and comment) as the bench enters it. */
+export const ResultValueInput = Type.Object({ id: Id, value: Type.Optional(value), comment }, { additionalProperties: false });
+export type ResultValueInput = Static<typeof ResultValueInput>;
+
+/** PUT /api/visit/submit-test-results. */
+export const SubmitResultsBody = Type.Object(
+  {
+    data: Type.Object({ visitId: Id, results: Type.Array(ResultValueInput, { maxItems: 500 }) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+export type SubmitResultsBody = Static<typeof SubmitResultsBody>;
+
+/** PUT /api/visit/{id}/verify: the entered results of one department, or the given ones; empty: all of them. */
+export const VerifyScope = OrNull(
+  Type.Object(
+    { departmentId: Type.Optional(Id), resultIds: Type.Optional(Type.Array(Id, { maxItems: 500 })) },
+    { additionalProperties: false },
+  ),
+);
+export type VerifyScope = Static<typeof VerifyScope>;
+
+/** PUT /api/visit/{id}/amend-result: a verified result's new value, with the reason for the change. */
+export const AmendResultInput = Type.Object(
+  { resultId: Id, value, comment, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type AmendResultInput = Static<typeof AmendResultInput>;

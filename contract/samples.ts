@@ -3,7 +3,7 @@
  * queue, the laboratory's samples and the answers of a sample's steps (/api/sample-management).
  */
 import { Type, type Static } from 'typebox';
-import { AgeSchema, Instant, NodeRef, Nullable, PersonRef } from './common.ts';
+import { AgeSchema, Instant, NodeRef, Nullable, OrNull, PersonRef } from './common.ts';
 
 export const SampleStatus = Type.Union([
   Type.Literal('pending'),
@@ -102,3 +102,22 @@ export type InProgressSample = Static<typeof InProgressSample>;
 /** PUT /api/sample-management/reject-sample/{id}: the rejected sample and the one asked for instead. */
 export const RejectedSample = Type.Object({ rejected: SampleRecord, replacement: SampleRecord });
 export type RejectedSample = Static<typeof RejectedSample>;
+
+/** PUT /api/sample-management/submit-sample-collection-timestamp/{id}: when it was collected; empty: now. */
+export const SampleCollectInput = OrNull(
+  Type.Object(
+    { collectedAt: Type.Optional(Type.String({ format: 'date-time', title: 'Collection time' })) },
+    { additionalProperties: false },
+  ),
+);
+export type SampleCollectInput = Static<typeof SampleCollectInput>;
+
+/** PUT /api/sample-management/reject-sample/{id}: why; a new sample (new barcode) is asked for. */
+export const SampleRejectInput = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500, title: 'Reason' }) },
+  { additionalProperties: false },
+);
+export type SampleRejectInput = Static<typeof SampleRejectInput>;
+
+/** The body of a step that takes nothing (submit, receive): empty or null. */
+export const NoInput = OrNull(Type.Object({}, { additionalProperties: false }));

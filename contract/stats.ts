@@ -6,6 +6,7 @@
  * Query values arrive as strings (the server does not coerce types), so numbers in queries are patterned strings.
  */
 import { Type, type Static } from 'typebox';
+import { Nullable } from './common.ts';
 
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD, a calendar day in the organisation’s time zone' });
 const Instant = Type.String({ description: 'ISO 8601 date-time' });
@@ -60,8 +61,8 @@ export type CollectionsQuery = Static<typeof CollectionsQuery>;
 export const StatsPatientRef = Type.Object({ id: Id, code: Type.String(), fullName: Type.String() });
 export type StatsPatientRef = Static<typeof StatsPatientRef>;
 
-const NamedRef = Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]);
-const NodeRef = Type.Union([Type.Object({ id: Id, code: Type.String(), name: Type.String() }), Type.Null()]);
+const NamedRef = Nullable(Type.Object({ id: Id, name: Type.String() }));
+const NodeRef = Nullable(Type.Object({ id: Id, code: Type.String(), name: Type.String() }));
 
 /** What a period holds: visits not cancelled, what they billed, money received, what they still owe, cancellations. */
 export const VisitFigures = Type.Object({
@@ -139,7 +140,7 @@ export const UpcomingBirthdays = Type.Array(
     birthday: Day,
     turns: Count,
     inDays: Count,
-    phone: Type.Union([Type.String(), Type.Null()]),
+    phone: Nullable(Type.String()),
   }),
 );
 export type UpcomingBirthdays = Static<typeof UpcomingBirthdays>;
@@ -149,18 +150,18 @@ export const PatientDemographics = Type.Object({
   patients: Count,
   withVisits: Type.Integer({ minimum: 0, description: 'of them, patients with at least one visit (not cancelled)' }),
   returning: Type.Integer({ minimum: 0, description: 'of them, patients with two visits or more' }),
-  averageAge: Type.Union([Type.Number(), Type.Null()]),
+  averageAge: Nullable(Type.Number()),
   withEmail: Count,
   withPhone: Count,
   byCategory: Type.Array(Type.Object({ category: NamedRef, patients: Count })),
-  byCity: Type.Array(Type.Object({ city: Type.Union([Type.String(), Type.Null()]), patients: Count })),
+  byCity: Type.Array(Type.Object({ city: Nullable(Type.String()), patients: Count })),
 });
 export type PatientDemographics = Static<typeof PatientDemographics>;
 
 /** GET /api/refferal/top-referrers — referral partners by the patients they sent (distinct, in visits of the period). */
 export const TopReferrers = Type.Array(
   Type.Object({
-    referrer: Type.Object({ id: Id, name: Type.String(), kind: Type.Union([Type.String(), Type.Null()]) }),
+    referrer: Type.Object({ id: Id, name: Type.String(), kind: Nullable(Type.String()) }),
     patients: Count,
     newPatients: Type.Integer({ minimum: 0, description: 'of them, patients whose first visit it was' }),
     visits: Count,
@@ -170,7 +171,7 @@ export type TopReferrers = Static<typeof TopReferrers>;
 
 /** Gender columns of the age and gender figures: the gender master's code (M, F, O, U…) or "none". */
 export const GenderCount = Type.Object({
-  gender: Type.Union([Type.Object({ id: Id, code: Type.String(), name: Type.String() }), Type.Null()]),
+  gender: Nullable(Type.Object({ id: Id, code: Type.String(), name: Type.String() })),
   patients: Count,
 });
 export type GenderCount = Static<typeof GenderCount>;
@@ -180,7 +181,7 @@ export const AgeDemographics = Type.Array(
   Type.Object({
     band: Type.String({ description: '0–12, 13–17, 18–30, 31–45, 46–60, 61–75, 76+' }),
     fromYears: Count,
-    toYears: Type.Union([Type.Integer(), Type.Null()]),
+    toYears: Nullable(Type.Integer()),
     patients: Count,
     byGender: Type.Array(GenderCount),
   }),
@@ -216,8 +217,8 @@ export const LatestPatientVisits = Type.Array(
   Type.Object({
     patient: Type.Object({
       ...StatsPatientRef.properties,
-      gender: Type.Union([Type.String(), Type.Null()]),
-      ageYears: Type.Union([Type.Integer(), Type.Null()]),
+      gender: Nullable(Type.String()),
+      ageYears: Nullable(Type.Integer()),
     }),
     visitId: Id,
     visitCode: Type.String(),
@@ -274,7 +275,7 @@ export type TatBreaches = Static<typeof TatBreaches>;
 export const OpenCriticals = Type.Object({
   results: Count,
   visits: Count,
-  oldestEnteredAt: Type.Union([Instant, Type.Null()]),
+  oldestEnteredAt: Nullable(Instant),
   latest: Type.Array(
     Type.Object({
       resultId: Id,
@@ -282,9 +283,9 @@ export const OpenCriticals = Type.Object({
       visitCode: Type.String(),
       patient: StatsPatientRef,
       analyte: Type.String(),
-      value: Type.Union([Type.String(), Type.Null()]),
-      unit: Type.Union([Type.String(), Type.Null()]),
-      flag: Type.Union([Type.String(), Type.Null()]),
+      value: Nullable(Type.String()),
+      unit: Nullable(Type.String()),
+      flag: Nullable(Type.String()),
       enteredAt: Instant,
     }),
   ),
@@ -315,8 +316,8 @@ export const DuesAgeing = Type.Object({
     Type.Object({
       bucket: Type.String(),
       fromDays: Count,
-      toDays: Type.Union([Type.Integer(), Type.Null()]),
-      from: Type.Union([Day, Type.Null()]),
+      toDays: Nullable(Type.Integer()),
+      from: Nullable(Day),
       to: Day,
       visits: Count,
       amount: Money,

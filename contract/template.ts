@@ -2,8 +2,8 @@
  * Documents and document templates at `/api/template` (spec §7: GET, POST, DELETE {id}; documents also PUT {id}
  * and GET {id}). One record shape for both kinds; the HTML body is what the editor writes, sanitised by the server.
  */
-import { PersonRef as Ref } from './common.ts';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable, PersonRef as Ref } from './common.ts';
+import { Type, type Static } from 'typebox';
 
 export {
   DOCUMENT_BODY_MAX,
@@ -28,7 +28,6 @@ export const DocumentCategory = Type.Union([
 ]);
 export type DocumentCategory = Static<typeof DocumentCategory>;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const PatientRef = Type.Object({ id: Type.String(), code: Type.String(), fullName: Type.String() });
 const VisitRef = Type.Object({ id: Type.String(), code: Type.String() });
 const TemplateRef = Type.Object({ id: Type.String(), title: Type.String() });

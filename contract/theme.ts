@@ -4,6 +4,7 @@
  * font stack of bounded size, so no stored value can carry CSS of its own.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { Nullable } from './common.ts';
 import { HSL_LIMITS } from './themeRules.ts';
 import { COLOR_TOKENS, FONT_TOKENS, LENGTH_TOKENS, OPACITY_TOKENS } from './themeTokens.ts';
 
@@ -81,7 +82,7 @@ export type SavedTheme = Static<typeof SavedTheme>;
 export const CurrentTheme = Type.Object({
   source: Type.Union([Type.Literal('own'), Type.Literal('organisation')]),
   /** the member's theme id; null for the organisation's default (a copy, not one of their themes) */
-  id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  id: Nullable(Type.String({ format: 'uuid' })),
   name: Type.String(),
   styles: ThemeStylesBody,
   currentMode: ThemeMode,
@@ -93,7 +94,7 @@ export type CurrentTheme = Static<typeof CurrentTheme>;
 export const OrganisationDefault = Type.Object({
   name: Type.String(),
   /** the administrator's theme it was copied from (null once that theme is deleted) */
-  themeId: Type.Union([Type.String(), Type.Null()]),
+  themeId: Nullable(Type.String()),
   setAt: Type.String(),
 });
 export type OrganisationDefault = Static<typeof OrganisationDefault>;
@@ -113,20 +114,17 @@ export type ThemeListQuery = Static<typeof ThemeListQuery>;
 
 /** The page of the member's themes (newest change first) and, in `data`, the theme they wear. */
 export const ThemeList = Type.Object({
-  data: Type.Union([CurrentTheme, Type.Null()]),
+  data: Nullable(CurrentTheme),
   items: Type.Array(SavedTheme),
   page: Type.Integer(),
   perPage: Type.Integer(),
   total: Type.Integer(),
-  organisationDefault: Type.Union([OrganisationDefault, Type.Null()]),
+  organisationDefault: Nullable(OrganisationDefault),
 });
 export type ThemeList = Static<typeof ThemeList>;
 
 /** PUT /api/theme/current: wear one of one's themes, or (null) the organisation's default. */
-export const CurrentThemeBody = Type.Object(
-  { themeId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) },
-  { additionalProperties: false },
-);
+export const CurrentThemeBody = Type.Object({ themeId: Nullable(Type.String({ format: 'uuid' })) }, { additionalProperties: false });
 export type CurrentThemeBody = Static<typeof CurrentThemeBody>;
 
 /** PUT /api/theme/organisation-default: an administrator's theme becomes everyone's default (null: none). */

@@ -1,6 +1,6 @@
 /** Visit shapes both sides read (docs/api-contract.md, "Visits, samples, results and reports"). */
 import { Type, type Static } from 'typebox';
-import { AgeSchema, Instant, NodeRef, Nullable, PersonRef } from './common.ts';
+import { AgeSchema, Instant, NodeRef, Nullable, NullableString, OrNull, PersonRef } from './common.ts';
 import { CollectionType, SampleRecord } from './samples.ts';
 import { VISIT_STATUSES, type VisitStatus as Status } from './visitStatus.ts';
 
@@ -183,3 +183,97 @@ export const PatientMatches = Type.Array(
   Type.Object({ id: Type.String(), score: Type.Number({ description: '0–1, three decimals' }) }, { additionalProperties: true }),
 );
 export type PatientMatches = Static<typeof PatientMatches>;
+
+/*
+ * The bodies of the visit calls. Each property's `title` is the label a 400 names it by ("Tests, row 2: Kind must be
+ * one of: analyte, group"); `cents` allows at most two decimals.
+ */
+const Uuid = (title: string) => Type.String({ format: 'uuid', title });
+const uuidOrNull = (title: string) => Type.Optional(NullableString({ format: 'uuid', title }));
+const text = (maxLength: number, title: string) => Type.Optional(NullableString({ maxLength, title }));
+const amount = (title: string) => Type.Number({ minimum: 0, maximum: 1e10, cents: true, title });
+const reason = Type.String({ minLength: 1, maxLength: 500, title: 'Reason' });
+
+/** A payment taken (POST /api/visit/{id}/payments, and each of a new visit's payments). */
+export const VisitPaymentInput = Type.Object(
+  { modeId: Uuid('Payment mode'), amount: Type.Number({ ...amount('Amount'), exclusiveMinimum: 0 }), reference: text(120, 'Reference') },
+  { additionalProperties: false },
+);
+export type VisitPaymentInput = Static<typeof VisitPaymentInput>;
+
+/** POST /api/visit/{id}/refunds: money paid back, with a reason. */
+export const VisitRefundInput = Type.Object(
+  { modeId: Uuid('Payment mode'), amount: Type.Number({ ...amount('Amount'), exclusiveMinimum: 0 }), reason },
+  { additionalProperties: false },
+);
+export type VisitRefundInput = Static<typeof VisitRefundInput>;
+
+/** PUT /api/visit/{id}/cancel. */
+export const VisitCancelInput = Type.Object({ reason }, { additionalProperties: false });
+export type VisitCancelInput = Static<typeof VisitCancelInput>;
+
+/** An analyte or a group to order. */
+export const VisitOrderItem = Type.Object(
+  { kind: Type.Enum(['analyte', 'group'], { title: 'Kind' }), id: Uuid('Test') },
+  { additionalProperties: false },
+);
+export type VisitOrderItem = Static<typeof VisitOrderItem>;
+
+/** A discount asked for: an amount or a percentage of the bill, with a reason from the master; null takes it off. */
+export const VisitDiscountInput = OrNull(
+  Type.Object(
+    {
+      type: Type.Enum(['amount', 'percent'], { title: 'Discount type' }),
+      value: amount('Discount'),
+      reasonId: uuidOrNull('Discount reason'),
+    },
+    { additionalProperties: false },
+  ),
+  { title: 'Discount' },
+);
+export type VisitDiscountInput = Static<typeof VisitDiscountInput>;
+
+/** The fields of a visit the front desk sets. */
+const inputFields = {
+  referrerId: uuidOrNull('Referrer'),
+  priceListId: uuidOrNull('Price list'),
+  nodeId: uuidOrNull('Collection centre'),
+  collectionType: Type.Optional(Type.Enum(['walk-in', 'home'], { title: 'Collection type' })),
+  homeAddress: text(500, 'Home address'),
+  homePhone: text(40, 'Home phone'),
+  scheduledAt: Type.Optional(NullableString({ format: 'date-time', title: 'Scheduled at' })),
+  trimesterCode: text(10, 'Trimester'),
+  clinicalNotes: text(2000, 'Clinical notes'),
+  items: Type.Array(VisitOrderItem, { minItems: 1, maxItems: 200, title: 'Tests' }),
+  discount: Type.Optional(VisitDiscountInput),
+};
+const patientId = Uuid('Patient');
+const payments = Type.Optional(Type.Array(VisitPaymentInput, { maxItems: 20, title: 'Payments' }));
+
+/** The visit of POST /api/patient/submit-patient-visit: POST /api/visit's body without the patient. */
+export const NewPatientVisitInput = Type.Object({ ...inputFields, payments }, { additionalProperties: false });
+export type NewPatientVisitInput = Static<typeof NewPatientVisitInput>;
+
+/** POST /api/visit: a visit for a registered patient, with the payments taken at the desk. */
+export const VisitCreateInput = Type.Object({ patientId, ...inputFields, payments }, { additionalProperties: false });
+export type VisitCreateInput = Static<typeof VisitCreateInput>;
+
+/** PUT /api/visit/{id}: the visit's fields and the version read (payments are separate calls). */
+export const VisitUpdateInput = Type.Object(
+  { patientId, ...inputFields, version: Type.Integer({ minimum: 1, title: 'Version' }) },
+  { additionalProperties: false },
+);
+export type VisitUpdateInput = Static<typeof VisitUpdateInput>;
+
+/** POST /api/patient/submit-patient-visit's `data`: `{ id }` of a registered patient, or a new patient's fields. */
+export const PatientVisitInput = Type.Object(
+  {
+    patient: Type.Unsafe<Record<string, unknown>>({ type: 'object', description: '{ id } of a registered patient, or a new patient' }),
+    visit: NewPatientVisitInput,
+  },
+  { additionalProperties: false },
+);
+export type PatientVisitInput = Static<typeof PatientVisitInput>;
+
+export const PatientVisitBody = Type.Object({ data: PatientVisitInput }, { additionalProperties: false });
+export type PatientVisitBody = Static<typeof PatientVisitBody>;

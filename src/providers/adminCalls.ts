@@ -3,10 +3,13 @@ import type {
     ApplyTemplateResult,
     BulkNodesResult,
     DeletedRole,
+    NewNameInput,
     NodeInput,
     NodeRecord,
+    PasswordChange,
     PasswordChanged,
     PermissionResourceRecord,
+    RoleDeleteInput,
     RoleRecord,
     TemplateRecord,
 } from '../../contract/administration';
@@ -56,11 +59,15 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
 
     return {
         duplicateRole: (id: Identifier, newName: string): Promise<RoleRecord> =>
-            send('POST', `/role/${segment(id)}/duplicate`, { newName }),
+            send('POST', `/role/${segment(id)}/duplicate`, { newName } satisfies NewNameInput),
         duplicateTemplate: (id: Identifier, newName: string): Promise<TemplateRecord> =>
-            send('POST', `/pt/${segment(id)}/duplicate`, { newName }),
+            send('POST', `/pt/${segment(id)}/duplicate`, { newName } satisfies NewNameInput),
         deleteRole: (id: Identifier, reassignTo?: Identifier): Promise<DeletedRole> =>
-            send('DELETE', `/role/${segment(id)}`, reassignTo === undefined ? undefined : { reassignTo }),
+            send(
+                'DELETE',
+                `/role/${segment(id)}`,
+                reassignTo === undefined ? undefined : ({ reassignTo: String(reassignTo) } satisfies RoleDeleteInput)
+            ),
         applyTemplate: (roleId: Identifier, request: ApplyTemplateRequest): Promise<ApplyTemplateResult> =>
             send('POST', `/role/${segment(roleId)}/apply-template`, request),
         /** POST /api/cluster takes an array of one node (spec §7). */
@@ -69,7 +76,7 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
         bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> =>
             send('POST', '/cluster/bulk-create', { nodes }),
         changePassword: (currentPassword: string, newPassword: string): Promise<PasswordChanged> =>
-            send('POST', '/auth/change-password', { currentPassword, newPassword }),
+            send('POST', '/auth/change-password', { currentPassword, newPassword } satisfies PasswordChange),
     };
 };
 

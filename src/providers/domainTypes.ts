@@ -42,7 +42,8 @@ export interface PossibleDuplicate {
     matchedOn: string;
 }
 
-export type ProductKind = 'analyte' | 'group';
+export type { ProductKind } from '../../contract/catalogue';
+import type { ProductKind } from '../../contract/catalogue';
 
 export interface ProductRef {
     kind: ProductKind;
@@ -71,10 +72,8 @@ export interface PriceListItem extends ProductRef {
     updatedAt: string;
 }
 
-export interface PriceInput extends ProductRef {
-    /** Absent or null: the product's base price. */
-    price?: number | null;
-}
+/** A product to add or re-price (absent or null price: the product's base price). */
+export type { PriceInput } from '../../contract/catalogue';
 
 export interface SavedPrices {
     priceListId: string;

@@ -9,6 +9,7 @@ import type {
     ProductRef,
     SavedPrices,
 } from './domainTypes';
+import type { PriceListItemsInput, PriceListRemoval } from '../../contract/catalogue';
 
 /** The longest search text the catalogue and patient searches accept. */
 export const QUERY_MAX_LENGTH = 100;
@@ -63,9 +64,12 @@ export const createLabCalls = (httpClient: HttpClient, apiUrl: string) => {
         savePriceListItems: (priceListId: Identifier, items: PriceInput[]): Promise<SavedPrices> =>
             put(`/pl/${segment(priceListId)}/items`, {
                 items: items.map(({ kind, id, price }) => ({ kind, id, price: price ?? null })),
-            }),
+            } satisfies PriceListItemsInput),
         removePriceListItems: (priceListId: Identifier, items: ProductRef[]): Promise<{ removed: number }> =>
-            put('/pl/remove-group-from-pricelist', { priceListId, items: items.map(({ kind, id }) => ({ kind, id })) }),
+            put('/pl/remove-group-from-pricelist', {
+                priceListId: String(priceListId),
+                items: items.map(({ kind, id }) => ({ kind, id: String(id) })),
+            } satisfies PriceListRemoval),
         makeDefaultPriceList: (id: Identifier): Promise<RaRecord> => put(`/pl/${segment(id)}/make-default`),
     };
 };

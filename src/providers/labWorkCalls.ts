@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { HttpClient } from './httpClient';
 import type {
-    AmendRequest,
+    AmendResultInput,
     CriticalResult,
     InProgressSample,
     LabVisit,
@@ -10,9 +10,12 @@ import type {
     Page,
     PendingCollection,
     RejectedSample,
-    ResultInput,
+    ResultValueInput,
+    SampleCollectInput,
     SampleRecord,
+    SampleRejectInput,
     SavedResults,
+    SubmitResultsBody,
     VerifyScope,
     VisitSamples,
     WorklistRow,
@@ -55,26 +58,28 @@ export const createLabWorkCalls = (httpClient: HttpClient, apiUrl: string) => {
         collectSample: (id: Identifier, collectedAt?: string): Promise<SampleRecord> =>
             put(
                 `/sample-management/submit-sample-collection-timestamp/${segment(id)}`,
-                collectedAt ? { collectedAt } : {}
+                (collectedAt ? { collectedAt } : {}) satisfies SampleCollectInput
             ),
         submitSample: (id: Identifier): Promise<SampleRecord> => put(`/sample-management/submit-sample/${segment(id)}`),
         receiveSample: (id: Identifier): Promise<SampleRecord> =>
             put(`/sample-management/receive-sample/${segment(id)}`),
         rejectSample: (id: Identifier, reason: string): Promise<RejectedSample> =>
-            put(`/sample-management/reject-sample/${segment(id)}`, { reason }),
+            put(`/sample-management/reject-sample/${segment(id)}`, { reason } satisfies SampleRejectInput),
         inProgressSamples: (request?: ListRequest) =>
             list<InProgressSample>('/sample-management/in-progress-samples', request),
         visitSamples: (visitId: Identifier): Promise<VisitSamples> =>
             get(`/sample-management/visit/${segment(visitId)}`),
         visitResults: (visitId: Identifier): Promise<OrderedItemResults[]> =>
             get(`/visit/get-products/${segment(visitId)}`),
-        submitResults: (visitId: Identifier, results: ResultInput[]): Promise<SavedResults> =>
-            put('/visit/submit-test-results', { data: { visitId, results } }),
+        submitResults: (visitId: Identifier, results: ResultValueInput[]): Promise<SavedResults> =>
+            put('/visit/submit-test-results', {
+                data: { visitId: String(visitId), results },
+            } satisfies SubmitResultsBody),
         worklist: (request?: ListRequest) => list<WorklistRow>('/visit/worklist', request),
         criticalResults: (request?: ListRequest) => list<CriticalResult>('/visit/critical-results', request),
         verifyResults: (visitId: Identifier, scope: VerifyScope = {}): Promise<LabVisit> =>
             put(`/visit/${segment(visitId)}/verify`, scope),
-        amendResult: (visitId: Identifier, request: AmendRequest): Promise<LabVisit> =>
+        amendResult: (visitId: Identifier, request: AmendResultInput): Promise<LabVisit> =>
             put(`/visit/${segment(visitId)}/amend-result`, request),
     };
 };

@@ -1,5 +1,3 @@
-import type { Identifier } from 'react-admin';
-
 /** The laboratory's records of docs/api-contract.md "Visits, samples, results and reports". */
 export type { NodeRef, PersonRef } from '../../contract/common';
 export type {
@@ -8,6 +6,8 @@ export type {
     LabPatient,
     PendingCollection,
     RejectedSample,
+    SampleCollectInput,
+    SampleRejectInput,
     ResultCounts,
     SampleRecord,
     SampleStatus,
@@ -16,33 +16,19 @@ export type { VisitRecord as LabVisit, VisitSamples } from '../../contract/visit
 
 export type { ResultType } from '../../contract/catalogue';
 export type {
+    AmendResultInput,
     Amendment,
     CriticalResult,
     OrderedItemResults,
     ResultFlag,
     ResultRecord,
     ResultStatus,
+    ResultValueInput,
     SavedResults,
+    SubmitResultsBody,
+    VerifyScope,
     WorklistRow,
 } from '../../contract/results';
-
-export interface ResultInput {
-    id: string;
-    value: string | null;
-    comment: string | null;
-}
-
-export interface VerifyScope {
-    departmentId?: Identifier;
-    resultIds?: Identifier[];
-}
-
-export interface AmendRequest {
-    resultId: string;
-    value: string;
-    comment?: string | null;
-    reason: string;
-}
 
 /** A page of a list call: the rows and the total of `Content-Range`. */
 export interface Page<T> {

@@ -2,16 +2,18 @@ import type { ApiErrorBody } from '../lib/httpErrors';
 import { type HttpClient, type TokenGetter, toHttpError } from './httpClient';
 import type {
     PatientVisitInput,
-    PaymentInput,
     PublicReportInfo,
-    RefundInput,
     ReportOptions,
+    VisitCancelInput,
+    VisitCreateInput,
     VisitHistoryEntry,
-    VisitInput,
+    VisitPaymentInput,
     VisitProduct,
     VisitProductQuery,
     VisitRecord,
+    VisitRefundInput,
     VisitResultGroup,
+    VisitUpdateInput,
 } from './visitTypes';
 import type { PatientRecord } from './domainTypes';
 
@@ -71,19 +73,17 @@ export const createVisitCalls = (httpClient: HttpClient, apiUrl: string, getToke
         visit: (id: string): Promise<VisitRecord> => get(`/visit/${segment(id)}`),
         visitProducts: ({ q, referrerId, priceListId, limit }: VisitProductQuery): Promise<VisitProduct[]> =>
             get(`/visit/products${query({ q: q?.trim().slice(0, 100), referrerId, priceListId, limit })}`),
-        createVisit: (input: VisitInput): Promise<VisitRecord> => send('POST', '/visit', input),
+        createVisit: (input: VisitCreateInput): Promise<VisitRecord> => send('POST', '/visit', input),
         submitPatientVisit: (data: PatientVisitInput): Promise<{ patient: PatientRecord; visit: VisitRecord }> =>
             send('POST', '/patient/submit-patient-visit', { data }),
-        updateVisit: (
-            id: string,
-            input: Omit<VisitInput, 'payments' | 'patientId'> & { version: number }
-        ): Promise<VisitRecord> => send('PUT', `/visit/${segment(id)}`, input),
-        addVisitPayment: (id: string, payment: PaymentInput): Promise<VisitRecord> =>
+        updateVisit: (id: string, input: VisitUpdateInput): Promise<VisitRecord> =>
+            send('PUT', `/visit/${segment(id)}`, input),
+        addVisitPayment: (id: string, payment: VisitPaymentInput): Promise<VisitRecord> =>
             send('POST', `/visit/${segment(id)}/payments`, payment),
-        refundVisit: (id: string, refund: RefundInput): Promise<VisitRecord> =>
+        refundVisit: (id: string, refund: VisitRefundInput): Promise<VisitRecord> =>
             send('POST', `/visit/${segment(id)}/refunds`, refund),
         cancelVisit: (id: string, reason: string): Promise<VisitRecord> =>
-            send('PUT', `/visit/${segment(id)}/cancel`, { reason }),
+            send('PUT', `/visit/${segment(id)}/cancel`, { reason } satisfies VisitCancelInput),
         visitHistory: (id: string): Promise<VisitHistoryEntry[]> => get(`/visit/${segment(id)}/history`),
         visitResultGroups: (id: string): Promise<VisitResultGroup[]> => get(`/visit/get-products/${segment(id)}`),
         visitReportPdf: (id: string, options?: ReportOptions): Promise<Blob> =>

@@ -25,21 +25,11 @@ import { backfillExpenseCategories } from '../services/expense-seeds.ts';
 import { EXPENSE_RESOURCE, ExpenseService, presentExpense } from '../services/expense-service.ts';
 import { expenseSettings, saveExpenseSettings } from '../services/expense-settings.ts';
 import { expenseSummary } from '../services/expense-summary.ts';
+import { fieldLabels } from '../services/field-problems.ts';
 import { access, sendList } from './administration/shared.ts';
 
 const TAGS = ['Expenses'];
-const LABELS = {
-  date: 'Date',
-  categoryId: 'Category',
-  nodeId: 'Node',
-  paymentModeId: 'Payment mode',
-  amount: 'Amount',
-  vendor: 'Vendor',
-  description: 'Description',
-  referenceNo: 'Reference number',
-  reason: 'Reason',
-  approvalThreshold: 'Approval threshold',
-};
+const LABELS = fieldLabels(ExpenseCreate, ExpenseReverse, ExpenseSettings);
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const one = { 200: ExpenseRecord, ...errors };
 

@@ -1,43 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../context.ts';
+import { PriceListItemsInput, PriceListRemoval, ProductKind } from '../../../contract/catalogue.ts';
 import type { ItemKind } from '../repositories/catalogue-repository.ts';
-import type { PriceInput } from '../repositories/price-list-repository.ts';
-import { nestedLabels } from '../services/field-problems.ts';
+import { fieldLabels, nestedLabels } from '../services/field-problems.ts';
 import { priceListHooks } from '../services/price-list-hooks.ts';
 import { parseItemPage, PriceListItems } from '../services/price-list-items.ts';
 import { sendPage } from './resources.ts';
 
 const tags = ['Catalogue'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const kind = { enum: ['analyte', 'group'], title: 'Kind' };
-const productId = { type: 'string', format: 'uuid', title: 'Product' };
 const productQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { q: { type: 'string', maxLength: 100, description: 'Words of the code or name' }, kind },
+  properties: { q: { type: 'string', maxLength: 100, description: 'Words of the code or name' }, kind: ProductKind },
 } as const;
 const perm = (action: string) => ({ permission: { resource: 'priceList', action } });
-const removeItems = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 5000,
-  title: 'Items',
-  items: { type: 'object', additionalProperties: false, required: ['kind', 'id'], properties: { kind, id: productId } },
-};
-const priceItems = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 5000,
-  title: 'Items',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['kind', 'id'],
-    properties: { kind, id: productId, price: { type: ['number', 'null'], minimum: 0, maximum: 1e10, cents: true, title: 'Price' } },
-  },
-};
 /** Labels of the body's parts, so a row's problem reads "Items, row 2: Price must be at least 0". */
-const labels = { priceListId: 'Price list', items: 'Items', ...nestedLabels('items', priceItems) };
+const labels = {
+  ...fieldLabels(PriceListRemoval),
+  ...nestedLabels('items', PriceListItemsInput.properties.items),
+};
 
 /** The price list calls of spec §7 beside the generated /api/pl routes, and the bulk price editing the screen needs. */
 export async function priceListRoutes(app: FastifyInstance) {
@@ -75,22 +57,14 @@ function productRoutes(app: FastifyInstance, items: PriceListItems) {
 
 /** A list's prices: read a page, add or re-price in bulk, remove, and which list is the default. */
 function priceRoutes(app: FastifyInstance, items: PriceListItems) {
-  app.put<{ Body: { priceListId: string; items: { kind: ItemKind; id: string }[] } }>(
+  app.put<{ Body: PriceListRemoval }>(
     '/api/pl/remove-group-from-pricelist',
     {
       config: { ...perm('edit'), labels },
       schema: {
         tags,
         summary: 'Take products (analytes and item groups) out of a price list',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['priceListId', 'items'],
-          properties: {
-            priceListId: { type: 'string', format: 'uuid', title: 'Price list' },
-            items: removeItems,
-          },
-        },
+        body: PriceListRemoval,
       },
     },
     async (req) => items.remove(actorOf(req), req.body.priceListId, req.body.items),
@@ -118,7 +92,7 @@ function priceRoutes(app: FastifyInstance, items: PriceListItems) {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { items: PriceInput[] } }>(
+  app.put<{ Params: { id: string }; Body: PriceListItemsInput }>(
     '/api/pl/:id/items',
     {
       config: { ...perm('edit'), labels },
@@ -126,12 +100,7 @@ function priceRoutes(app: FastifyInstance, items: PriceListItems) {
         tags,
         summary: 'Add products or change their prices in bulk (no price: the base price)',
         params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['items'],
-          properties: { items: priceItems },
-        },
+        body: PriceListItemsInput,
       },
     },
     async (req) =>

@@ -1,7 +1,15 @@
 import type { VisitPatientRow } from '../repositories/visit-repository.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CriticalResult, OrderedItemResults, SavedResults, WorklistRow } from '../../../contract/results.ts';
+import {
+  AmendResultInput,
+  CriticalResult,
+  OrderedItemResults,
+  SavedResults,
+  SubmitResultsBody,
+  VerifyScope,
+  WorklistRow,
+} from '../../../contract/results.ts';
 import { VisitRecord } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
@@ -11,10 +19,10 @@ import { criticalResults, worklist, type CriticalFilter, type WorklistFilter } f
 import { visitHead, visitItems } from '../repositories/result-repository.ts';
 import { parseJson, parseRange } from '../schema/list-query.ts';
 import { ageOn, isoDay } from '../services/patient-age.ts';
-import { amendResult, type Amendment } from '../services/result-amendment.ts';
-import { submitResults, type EnteredValue } from '../services/result-entry.ts';
+import { amendResult } from '../services/result-amendment.ts';
+import { submitResults } from '../services/result-entry.ts';
 import { resultRecords, resultRecordsById, visitResultRecords } from '../services/result-records.ts';
-import { verifyResults, type VerifyScope } from '../services/result-verification.ts';
+import { verifyResults } from '../services/result-verification.ts';
 import { visitRecord } from '../services/visit-record.ts';
 import { checkFilter, DAY, UUID } from './result-schemas.ts';
 
@@ -68,42 +76,14 @@ export async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { data: { visitId: string; results: EnteredValue[] } } }>(
+  app.put<{ Body: SubmitResultsBody }>(
     '/api/visit/submit-test-results',
     {
       config: perm('enter'),
       schema: {
         tags: TAGS,
         summary: "Saves a visit's result values; flags them and computes calculated results",
-        body: {
-          type: 'object',
-          required: ['data'],
-          additionalProperties: false,
-          properties: {
-            data: {
-              type: 'object',
-              required: ['visitId', 'results'],
-              additionalProperties: false,
-              properties: {
-                visitId: { type: 'string', format: 'uuid' },
-                results: {
-                  type: 'array',
-                  maxItems: 500,
-                  items: {
-                    type: 'object',
-                    required: ['id'],
-                    additionalProperties: false,
-                    properties: {
-                      id: { type: 'string', format: 'uuid' },
-                      value: { type: ['string', 'number', 'null'], maxLength: 500 },
-                      comment: { type: ['string', 'null'], maxLength: 1000 },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        body: SubmitResultsBody,
         response: { 200: SavedResults },
       },
     },
@@ -192,14 +172,7 @@ export async function resultRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: "Verifies the visit's entered results (of one department, or the given ones)",
         params: idParams,
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: {
-            departmentId: { type: 'string', format: 'uuid' },
-            resultIds: { type: 'array', items: { type: 'string', format: 'uuid' }, maxItems: 500 },
-          },
-        },
+        body: VerifyScope,
         response: { 200: VisitRecord },
       },
     },
@@ -211,7 +184,7 @@ export async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: Amendment }>(
+  app.put<{ Params: { id: string }; Body: AmendResultInput }>(
     '/api/visit/:id/amend-result',
     {
       config: { ...perm('amend-results'), labels: { resultId: 'Result', value: 'Value', reason: 'Reason' } },
@@ -219,17 +192,7 @@ export async function resultRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Amends a verified result with a reason; a new report version follows',
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['resultId', 'value', 'reason'],
-          additionalProperties: false,
-          properties: {
-            resultId: { type: 'string', format: 'uuid' },
-            value: { type: ['string', 'number', 'null'], maxLength: 500 },
-            comment: { type: ['string', 'null'], maxLength: 1000 },
-            reason: { type: 'string', minLength: 1, maxLength: 500 },
-          },
-        },
+        body: AmendResultInput,
         response: { 200: VisitRecord },
       },
     },

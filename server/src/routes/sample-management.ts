@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { InProgressSample, PendingCollection, RejectedSample, SampleRecord } from '../../../contract/samples.ts';
+import {
+  InProgressSample,
+  NoInput,
+  PendingCollection,
+  RejectedSample,
+  SampleCollectInput,
+  SampleRecord,
+  SampleRejectInput,
+} from '../../../contract/samples.ts';
 import { VisitSamples } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { invalidFields, notFound } from '../errors.ts';
@@ -106,7 +114,7 @@ export function sampleManagementRoutes(app: FastifyInstance, samples: SampleServ
 }
 
 function stepRoutes(app: FastifyInstance, samples: SampleService) {
-  app.put<{ Params: { id: string }; Body?: { collectedAt?: string } }>(
+  app.put<{ Params: { id: string }; Body: SampleCollectInput }>(
     `${base}/submit-sample-collection-timestamp/:id`,
     {
       config: { ...perm('collect'), labels: { collectedAt: 'Collection time' } },
@@ -114,24 +122,19 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
         tags,
         summary: 'Mark a sample collected (now, or at collectedAt), by the caller',
         params: idParams,
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { collectedAt: { type: 'string', format: 'date-time', title: 'Collection time' } },
-        },
+        body: SampleCollectInput,
         response: { 200: SampleRecord },
       },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'collected', req.body?.collectedAt),
   );
 
-  const emptyBody = { type: ['object', 'null'], additionalProperties: false, properties: {} };
   const one = { 200: SampleRecord };
   app.put<{ Params: { id: string } }>(
     `${base}/submit-sample/:id`,
     {
       config: perm('submit'),
-      schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: emptyBody, response: one },
+      schema: { tags, summary: 'Hand a collected sample to the laboratory', params: idParams, body: NoInput, response: one },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'submitted'),
   );
@@ -140,12 +143,12 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
     `${base}/receive-sample/:id`,
     {
       config: perm('receive'),
-      schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: emptyBody, response: one },
+      schema: { tags, summary: 'Receive a submitted sample in the laboratory', params: idParams, body: NoInput, response: one },
     },
     async (req) => samples.step(principalOf(req), sampleId(req.params.id), 'received'),
   );
 
-  app.put<{ Params: { id: string }; Body: { reason: string } }>(
+  app.put<{ Params: { id: string }; Body: SampleRejectInput }>(
     `${base}/reject-sample/:id`,
     {
       config: { ...perm('reject'), labels: { reason: 'Reason' } },
@@ -153,12 +156,7 @@ function stepRoutes(app: FastifyInstance, samples: SampleService) {
         tags,
         summary: 'Reject a sample with a reason; a new sample (new barcode) is asked for',
         params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['reason'],
-          properties: { reason: { type: 'string', minLength: 1, maxLength: 500, title: 'Reason' } },
-        },
+        body: SampleRejectInput,
         response: { 200: RejectedSample },
       },
     },

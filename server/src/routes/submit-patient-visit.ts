@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { PatientVisit } from '../../../contract/visits.ts';
+import { NewPatientVisitInput, PatientVisit, PatientVisitBody, PatientVisitInput } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { inTransaction } from '../db/database.ts';
 import { AppError, forbidden, invalidFields } from '../errors.ts';
 import { can } from '../permissions.ts';
 import { createAjv } from '../schema/ajv.ts';
 import { fieldProblems } from '../services/field-problems.ts';
-import type { VisitBody, VisitService } from '../services/visit-service.ts';
-import { nestedVisitSchema, visitLabels } from './visit-schemas.ts';
+import type { VisitService } from '../services/visit-service.ts';
+import { visitLabels } from './visit-schemas.ts';
 
 type Json = Record<string, unknown>;
 
-const validateVisit = createAjv().compile(nestedVisitSchema);
+const ajv = createAjv();
+const validateVisit = ajv.compile<NewPatientVisitInput>(NewPatientVisitInput);
+/**
+ * Fastify checks the body's envelope only; the visit is checked in the handler, after the permission to register a
+ * patient, so that its problems name `visit.<field>`. The document shows the whole body (contract/visits.ts).
+ */
+const validateEnvelope = ajv.compile({
+  ...PatientVisitBody,
+  properties: { data: { ...PatientVisitInput, properties: { ...PatientVisitInput.properties, visit: { type: 'object' } } } },
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 400's fields renamed into the part of the body they came from ("patient.firstName", "visit.items.0"). */
@@ -38,29 +47,15 @@ export function submitPatientVisitRoute(app: FastifyInstance, visits: VisitServi
   const { resources, registry, db } = app.ctx;
   const patientResource = registry.get('patient')!;
 
-  app.post<{ Body: { data: { patient: Json; visit: Json } } }>(
+  app.post<{ Body: PatientVisitBody }>(
     '/api/patient/submit-patient-visit',
     {
       config: { permission: { resource: 'visit', action: 'create' } },
+      validatorCompiler: () => validateEnvelope,
       schema: {
         tags: ['Visits'],
         summary: 'Register (or pick) a patient and register their visit in one transaction',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['patient', 'visit'],
-              properties: {
-                patient: { type: 'object', description: '{ id } of a registered patient, or a new patient' },
-                visit: { type: 'object' },
-              },
-            },
-          },
-        },
+        body: PatientVisitBody,
         response: { 201: PatientVisit },
       },
     },
@@ -84,9 +79,7 @@ export function submitPatientVisitRoute(app: FastifyInstance, visits: VisitServi
                   throw e instanceof AppError && e.status === 404 ? invalidFields([{ field: 'id', message: 'No such patient' }]) : e;
                 }),
               );
-        const created = await within('visit', () =>
-          visits.create(p, { ...(visit as Omit<VisitBody, 'patientId'>), patientId: record.id as string }, trx),
-        );
+        const created = await within('visit', () => visits.create(p, { ...visit, patientId: record.id as string }, trx));
         return { patient: record, visit: created };
       });
       return reply.status(201).send(answer);

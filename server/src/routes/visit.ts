@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { VisitHistoryEntry, VisitListRow, VisitProduct, VisitRecord } from '../../../contract/visits.ts';
+import {
+  VisitCancelInput,
+  VisitCreateInput,
+  VisitHistoryEntry,
+  VisitListRow,
+  VisitPaymentInput,
+  VisitProduct,
+  VisitRecord,
+  VisitRefundInput,
+  VisitUpdateInput,
+} from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { ListParams } from '../schema/list-query.ts';
 import { SampleService } from '../services/sample-service.ts';
 import { history, visitList, visitProducts, type ProductQuery } from '../services/visit-list.ts';
 import { registerVisitSetup } from '../services/visit-setup.ts';
-import { VisitService, type VisitBody } from '../services/visit-service.ts';
+import { VisitService } from '../services/visit-service.ts';
 import { sendPage } from './resources.ts';
 import { sampleManagementRoutes } from './sample-management.ts';
 import { submitPatientVisitRoute } from './submit-patient-visit.ts';
-import { createVisitSchema, paymentSchema, reasonSchema, refundSchema, updateVisitSchema, visitLabels } from './visit-schemas.ts';
+import { visitLabels } from './visit-schemas.ts';
 
 const tags = ['Visits'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,21 +123,21 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
 }
 
 function writeRoutes(app: FastifyInstance, visits: VisitService) {
-  app.post<{ Body: VisitBody }>(
+  app.post<{ Body: VisitCreateInput }>(
     '/api/visit',
     {
       config: perm('create'),
       schema: {
         tags,
         summary: 'Register a visit: tests, price, discount, payments; samples and result rows are made with it',
-        body: createVisitSchema,
+        body: VisitCreateInput,
         response: { 201: VisitRecord },
       },
     },
     async (req, reply) => reply.status(201).send(await visits.create(principalOf(req), req.body)),
   );
 
-  app.put<{ Params: { id: string }; Body: VisitBody }>(
+  app.put<{ Params: { id: string }; Body: VisitUpdateInput }>(
     '/api/visit/:id',
     {
       config: perm('edit'),
@@ -135,14 +145,14 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary: 'Change a visit (tests only until a sample is collected); send its version',
         params: idParams,
-        body: updateVisitSchema,
+        body: VisitUpdateInput,
         response: { 200: VisitRecord },
       },
     },
     async (req) => visits.update(principalOf(req), visitId(req.params.id), req.body),
   );
 
-  app.put<{ Params: { id: string }; Body: { reason: string } }>(
+  app.put<{ Params: { id: string }; Body: VisitCancelInput }>(
     '/api/visit/:id/cancel',
     {
       config: perm('cancel'),
@@ -150,7 +160,7 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary: 'Cancel a visit with a reason (not once verified); refund payments separately',
         params: idParams,
-        body: reasonSchema,
+        body: VisitCancelInput,
         response: { 200: VisitRecord },
       },
     },
@@ -159,7 +169,7 @@ function writeRoutes(app: FastifyInstance, visits: VisitService) {
 }
 
 function moneyRoutes(app: FastifyInstance, visits: VisitService) {
-  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reference?: string | null } }>(
+  app.post<{ Params: { id: string }; Body: VisitPaymentInput }>(
     '/api/visit/:id/payments',
     {
       config: perm('edit'),
@@ -167,14 +177,14 @@ function moneyRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary: 'Take a payment (at most the amount due)',
         params: idParams,
-        body: paymentSchema,
+        body: VisitPaymentInput,
         response: { 200: VisitRecord },
       },
     },
     async (req) => visits.addPayment(principalOf(req), visitId(req.params.id), req.body),
   );
 
-  app.post<{ Params: { id: string }; Body: { modeId: string; amount: number; reason: string } }>(
+  app.post<{ Params: { id: string }; Body: VisitRefundInput }>(
     '/api/visit/:id/refunds',
     {
       config: { permission: { resource: 'visit', action: 'refund' }, labels: visitLabels },
@@ -182,7 +192,7 @@ function moneyRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary: 'Refund money paid, with a reason (not once verified)',
         params: idParams,
-        body: refundSchema,
+        body: VisitRefundInput,
         response: { 200: VisitRecord },
       },
     },

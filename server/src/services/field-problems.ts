@@ -17,7 +17,7 @@ export const labelKey = (segments: string[]) => segments.map((s) => (/^\d+$/.tes
  * Labels of the parts of a json field's value, from the `title`s of its schema, keyed like labelKey:
  * a row's problem then names the column as the screen does ("Reference Ranges, row 2: Age To …").
  */
-export function nestedLabels(name: string, schema: Record<string, unknown> | undefined): Record<string, string> {
+export function nestedLabels(name: string, schema: object | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (node: Record<string, unknown> | undefined, path: string[]) => {
     if (!node || typeof node !== 'object') return;
@@ -25,8 +25,24 @@ export function nestedLabels(name: string, schema: Record<string, unknown> | und
     if (node.items && typeof node.items === 'object') walk(node.items as Record<string, unknown>, [...path, '[]']);
     for (const [key, sub] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) walk(sub, [...path, key]);
   };
-  walk(schema, [name]);
+  walk(schema as Record<string, unknown> | undefined, [name]);
   return out;
+}
+
+/**
+ * Labels of body fields from the `title`s of their schemas (a nullable field's title sits on its non-null branch):
+ * a route's labels come from the contract's declarations, not a second list.
+ */
+export function fieldLabels(...bodies: { properties: object }[]): Record<string, string> {
+  const titleOf = (schema: { title?: string; anyOf?: { title?: string }[] }) => schema.title ?? schema.anyOf?.find((s) => s.title)?.title;
+  return Object.fromEntries(
+    bodies.flatMap((body) =>
+      Object.entries(body.properties).flatMap(([name, schema]) => {
+        const title = titleOf(schema as Parameters<typeof titleOf>[0]);
+        return title === undefined ? [] : [[name, title]];
+      }),
+    ),
+  );
 }
 
 function problemText(e: ErrorObject, label: string): string {

@@ -1,3 +1,4 @@
+import type { PasswordChange } from '../../../contract/administration.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, invalidFields } from '../errors.ts';
@@ -13,7 +14,7 @@ const WRONG_CURRENT = 'Your current password is not correct';
  * A member replaces their password (the one-time one an administrator gave, or their own). Wrong current
  * passwords count towards the sign-in limit, so a stolen session cannot be used to guess the password.
  */
-export async function changePassword(db: Db, who: Principal, ip: string, body: { currentPassword: string; newPassword: string }) {
+export async function changePassword(db: Db, who: Principal, ip: string, body: PasswordChange) {
   const email = who.user.email.trim().toLowerCase();
   const failures = await countRecentFailures(db, ip, email);
   if (failures.byIp >= MAX_FAILURES_PER_MINUTE || failures.byEmail >= MAX_FAILURES_PER_MINUTE) {

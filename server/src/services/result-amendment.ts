@@ -1,3 +1,4 @@
+import type { AmendResultInput } from '../../../contract/results.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
 import { clearReported, latestReportVersion } from '../repositories/report-repository.ts';
@@ -9,14 +10,7 @@ import { normaliseValue, type NormalValue } from './result-values.ts';
 import { makeReportVersion } from './report-snapshot.ts';
 import { assess } from './flags.ts';
 
-export interface Amendment {
-  resultId: string;
-  value: string | number | null;
-  comment?: string | null;
-  reason: string;
-}
-
-function checkAmendment(row: ResultRow | undefined, a: Amendment): NormalValue {
+function checkAmendment(row: ResultRow | undefined, a: AmendResultInput): NormalValue {
   if (!row) throw notFound('Result not found in this visit');
   const reason = a.reason.trim();
   if (!reason) throw badRequest('Give the reason for the amendment', [{ field: 'reason', message: 'Give the reason for the amendment' }]);
@@ -74,7 +68,14 @@ async function cascade(ctx: ResultContext, values: Map<string, string | null>, r
  * amendments, dependent calculated results follow, and once the visit has a report a new version is made
  * with the reason; a reported visit goes back to verified until that version is issued.
  */
-export async function amendResult(db: ResultContext['db'], who: NodeScoped, orgId: string, userId: string, visitId: string, a: Amendment) {
+export async function amendResult(
+  db: ResultContext['db'],
+  who: NodeScoped,
+  orgId: string,
+  userId: string,
+  visitId: string,
+  a: AmendResultInput,
+) {
   const ctx = await openResults(db, who, orgId, userId, visitId);
   const row = ctx.rows.find((r) => r.id === a.resultId);
   const next = checkAmendment(row, a);

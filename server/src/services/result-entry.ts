@@ -1,3 +1,4 @@
+import type { ResultValueInput } from '../../../contract/results.ts';
 import { badRequest, conflict, type FieldProblem } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
 import { amendmentsOf, type AmendmentRow, type ResultRow, type VisitHead } from '../repositories/result-repository.ts';
@@ -5,12 +6,6 @@ import { refreshVisitStatus, type VisitStatus } from './visit-status.ts';
 import { recalculate } from './result-calculation.ts';
 import { openResults, writeResults, type ResultContext, type ResultWrite } from './result-context.ts';
 import { normaliseValue, type NormalValue } from './result-values.ts';
-
-export interface EnteredValue {
-  id: string;
-  value?: string | number | null;
-  comment?: string | null;
-}
 
 interface Planned {
   row: ResultRow;
@@ -22,7 +17,7 @@ const IN_LAB = new Set(['submitted', 'received']);
 const cleanComment = (c: string | null | undefined) => (c && c.trim() ? c.trim() : null);
 
 /** Parses every entry (400 with one detail per bad one); answers what would change. */
-function plan(ctx: ResultContext, entries: EnteredValue[]): Planned[] {
+function plan(ctx: ResultContext, entries: ResultValueInput[]): Planned[] {
   const byId = new Map(ctx.rows.map((r) => [r.id, r]));
   const problems: FieldProblem[] = [];
   const planned: Planned[] = [];
@@ -91,7 +86,7 @@ export async function submitResults(
   orgId: string,
   userId: string,
   visitId: string,
-  entries: EnteredValue[],
+  entries: ResultValueInput[],
 ): Promise<Submitted> {
   const ctx = await openResults(db, who, orgId, userId, visitId);
   const planned = plan(ctx, entries);

@@ -1,14 +1,10 @@
+import type { VerifyScope } from '../../../contract/results.ts';
 import { conflict, forbidden } from '../errors.ts';
 import type { NodeScoped } from '../repositories/node-scope.ts';
 import { latestReportVersion } from '../repositories/report-repository.ts';
 import { refreshVisitStatus } from './visit-status.ts';
 import { currentValue, openResults, writeResults, type ResultContext } from './result-context.ts';
 import { makeReportVersion } from './report-snapshot.ts';
-
-export interface VerifyScope {
-  departmentId?: string;
-  resultIds?: string[];
-}
 
 /**
  * PUT /api/visit/{id}/verify: verifies the entered results of the visit, of one department or the given ones
@@ -22,7 +18,7 @@ export async function verifyResults(
   orgId: string,
   userId: string,
   visitId: string,
-  scope: VerifyScope,
+  scope: NonNullable<VerifyScope>,
   mayVerifyOwn: boolean,
 ) {
   const ctx = await openResults(db, who, orgId, userId, visitId);

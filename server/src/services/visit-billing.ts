@@ -1,25 +1,17 @@
+import type { VisitDiscountInput, VisitPaymentInput } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 import { invalidFields, type FieldProblem } from '../errors.ts';
 import { discountReason, paymentModes } from '../repositories/visit-repository.ts';
 import { round2 } from './visit-order.ts';
 
-export interface DiscountInput {
-  type: 'amount' | 'percent';
-  value: number;
-  reasonId?: string | null;
-}
+/** A discount asked for (contract/visits.ts). */
+export type DiscountInput = NonNullable<VisitDiscountInput>;
 
 export interface Discount {
   type: 'amount' | 'percent';
   value: number;
   amount: number;
   reasonId: string;
-}
-
-export interface PaymentInput {
-  modeId: string;
-  amount: number;
-  reference?: string | null;
 }
 
 const money = (n: number) => n.toFixed(2);
@@ -50,7 +42,7 @@ export async function applyDiscount(trx: Db, orgId: string, gross: number, d: Di
 export async function checkPayments(
   trx: Db,
   orgId: string,
-  payments: PaymentInput[],
+  payments: VisitPaymentInput[],
   limit: number,
   prefix: (i: number) => string,
   totalField: string,

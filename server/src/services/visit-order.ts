@@ -1,6 +1,7 @@
+import type { VisitOrderItem } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 import { invalidFields, type FieldProblem } from '../errors.ts';
-import { formulaClosure, type ItemKind } from '../repositories/catalogue-repository.ts';
+import { formulaClosure } from '../repositories/catalogue-repository.ts';
 import {
   analytesForOrder,
   expandGroups,
@@ -9,11 +10,6 @@ import {
   type PricedProduct,
 } from '../repositories/visit-order-repository.ts';
 import { parseFormula } from './formula.ts';
-
-export interface OrderItem {
-  kind: ItemKind;
-  id: string;
-}
 
 /** An ordered item, priced, with the analytes it brings (a group's expanded, an analyte itself). */
 export interface OrderLine extends PricedProduct {
@@ -30,7 +26,7 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Items named twice, or an item that another ordered group already holds: sold twice, a 400 each. */
 function duplicateProblems(
-  items: OrderItem[],
+  items: VisitOrderItem[],
   products: Map<string, PricedProduct>,
   expanded: Awaited<ReturnType<typeof expandGroups>>,
 ): FieldProblem[] {
@@ -57,7 +53,7 @@ function duplicateProblems(
  * Reads, checks and prices what a visit orders: every item must be a product of the organisation, of the
  * kind named, active, and sold once; groups are expanded into their analytes (report order kept).
  */
-export async function planOrder(trx: Db, orgId: string, priceListId: string | null, items: OrderItem[]): Promise<Order> {
+export async function planOrder(trx: Db, orgId: string, priceListId: string | null, items: VisitOrderItem[]): Promise<Order> {
   const products = new Map(
     (
       await productsByIds(

@@ -18,29 +18,16 @@ import {
   type StoredVisit,
   type VisitValues,
 } from '../repositories/visit-repository.ts';
-import { applyDiscount, checkMode, checkPayments, type DiscountInput, type PaymentInput } from './visit-billing.ts';
+import type { VisitCreateInput, VisitOrderItem, VisitPaymentInput, VisitRefundInput, VisitUpdateInput } from '../../../contract/visits.ts';
+import { applyDiscount, checkMode, checkPayments, type DiscountInput } from './visit-billing.ts';
 import { publicHash, visitCode } from './visit-codes.ts';
-import { planOrder, round2, type OrderItem } from './visit-order.ts';
+import { planOrder, round2 } from './visit-order.ts';
 import { visitRecord } from './visit-record.ts';
 import { replaceOrder, writeOrder } from './visit-samples.ts';
 import { refreshVisitStatus } from './visit-status.ts';
 
-export interface VisitBody {
-  patientId: string;
-  referrerId?: string | null;
-  priceListId?: string | null;
-  nodeId?: string | null;
-  collectionType?: 'walk-in' | 'home';
-  homeAddress?: string | null;
-  homePhone?: string | null;
-  scheduledAt?: string | null;
-  trimesterCode?: string | null;
-  clinicalNotes?: string | null;
-  items: OrderItem[];
-  discount?: DiscountInput | null;
-  payments?: PaymentInput[];
-  version?: number;
-}
+/** A visit's body: POST /api/visit's, or PUT's (with the version read, without payments). */
+export type VisitBody = VisitCreateInput & Partial<Pick<VisitUpdateInput, 'version'>>;
 
 type Fields = Omit<VisitValues, 'gross' | 'discountType' | 'discountValue' | 'discountAmount' | 'discountReasonId' | 'net'>;
 
@@ -102,7 +89,7 @@ function needDiscountPermission(p: Principal): void {
   if (!can(p, 'visit', 'give-discount')) throw forbidden('You do not have permission to give-discount visit');
 }
 
-const sameItems = (a: { kind: string; productId: string }[], b: OrderItem[]) =>
+const sameItems = (a: { kind: string; productId: string }[], b: VisitOrderItem[]) =>
   a.length === b.length && a.every((x, i) => x.kind === b[i].kind && x.productId === b[i].id);
 
 const refused = (v: StoredVisit, why: string) => conflict(`Visit ${v.code} ${why}`);
@@ -209,7 +196,7 @@ export class VisitService {
     });
   }
 
-  async addPayment(p: Principal, id: string, body: PaymentInput) {
+  async addPayment(p: Principal, id: string, body: VisitPaymentInput) {
     const { orgId, userId } = who(p);
     return inTransaction(this.db, async (trx) => {
       const stored = await this.locked(trx, p, id);
@@ -227,7 +214,7 @@ export class VisitService {
     });
   }
 
-  async refund(p: Principal, id: string, body: { modeId: string; amount: number; reason: string }) {
+  async refund(p: Principal, id: string, body: VisitRefundInput) {
     const { orgId, userId } = who(p);
     return inTransaction(this.db, async (trx) => {
       const stored = await this.locked(trx, p, id);

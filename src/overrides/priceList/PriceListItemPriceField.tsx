@@ -34,7 +34,7 @@ export const PriceListItemPriceField = ({
             event.preventDefault();
             if (price === null) return;
             if (price === record.price) return setText(null);
-            save.mutate([{ kind: record.kind, id: record.id, price }], { onSuccess: () => setText(null) });
+            save.mutate([{ kind: record.kind, id: String(record.id), price }], { onSuccess: () => setText(null) });
         }
     };
 

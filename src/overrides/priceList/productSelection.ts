@@ -39,7 +39,7 @@ export const selectionPayload = (selection: Selection): { items: PriceInput[]; i
     for (const [key, { product, price }] of selection) {
         const value = parsePrice(price);
         if (value === null) invalid.push(key);
-        else items.push({ kind: product.kind, id: product.id, price: value });
+        else items.push({ kind: product.kind, id: String(product.id), price: value });
     }
     return { items, invalid };
 };

@@ -1,4 +1,5 @@
 import type { EmailPersonType } from '../../../contract/email';
+import type { PersonRecord as PlaceholderPerson } from '../../../contract/placeholders';
 import type { PatientRecord } from '../../providers/domainTypes';
 
 /**
@@ -6,15 +7,9 @@ import type { PatientRecord } from '../../providers/domainTypes';
  * LabDesk adds who it is (`id`, `type`: the outbox records the message against them) and, from a visit's page,
  * the public report link that the "Report ready" template carries.
  */
-export interface PersonRecord {
+export interface PersonRecord extends PlaceholderPerson {
     id?: string;
     type?: EmailPersonType;
-    name?: { firstName?: string | null; lastName?: string | null } | null;
-    age?: { years?: number | null } | null;
-    gender?: string | null;
-    phone?: { number?: { countryCode?: string | null; number?: string | null } | null } | null;
-    email?: string | null;
-    primaryEmailAddress?: { emailAddress?: string | null } | null;
     reportLink?: string;
 }
 

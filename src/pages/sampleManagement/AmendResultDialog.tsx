@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { detailsToFieldErrors } from '../../lib/httpErrors';
-import type { AmendRequest, ResultRecord } from '../../providers/labWorkTypes';
+import type { AmendResultInput, ResultRecord } from '../../providers/labWorkTypes';
 import type { LabDataProvider } from '../../providers/types';
 import { ResultValueInput } from './ResultValueInput';
 import { LAB_WORK_KEY } from './useSampleAction';
@@ -36,7 +36,7 @@ export const AmendResultDialog = ({ visitId, result, onClose }: Props) => {
     const [problems, setProblems] = useState<Record<string, string>>({});
     const [failure, setFailure] = useState<string | null>(null);
     const amend = useMutation({
-        mutationFn: (request: AmendRequest) => dataProvider.amendResult(visitId, request),
+        mutationFn: (request: AmendResultInput) => dataProvider.amendResult(visitId, request),
         onSuccess: () => {
             notify('app.lab.amend.done', { type: 'info', messageArgs: { code: result.code } });
             void queryClient.invalidateQueries({ queryKey: [LAB_WORK_KEY] });

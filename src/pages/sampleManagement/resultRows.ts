@@ -1,6 +1,6 @@
 import type { ApiErrorDetail } from '../../lib/httpErrors';
 import { parseDecimal } from '../../lib/decimalInput';
-import type { OrderedItemResults, ResultFlag, ResultInput, ResultRecord } from '../../providers/labWorkTypes';
+import type { OrderedItemResults, ResultFlag, ResultValueInput, ResultRecord } from '../../providers/labWorkTypes';
 
 export interface Draft {
     value: string;
@@ -48,7 +48,7 @@ const normalise = (result: ResultRecord, value: string): string => {
 };
 
 /** The edited rows to send; a cleared value goes as null (back to pending). */
-export const changedResults = (results: ResultRecord[], drafts: Record<string, Draft>): ResultInput[] =>
+export const changedResults = (results: ResultRecord[], drafts: Record<string, Draft>): ResultValueInput[] =>
     results.flatMap(result => {
         const draft = drafts[result.id];
         if (!draft || !isEditable(result)) return [];
@@ -59,7 +59,7 @@ export const changedResults = (results: ResultRecord[], drafts: Record<string, D
     });
 
 /** The client's own check, the same as the server's: a numeric result is a number. */
-export const invalidNumbers = (results: ResultRecord[], sent: ResultInput[]): Record<string, string> => {
+export const invalidNumbers = (results: ResultRecord[], sent: ResultValueInput[]): Record<string, string> => {
     const byId = new Map(results.map(result => [result.id, result]));
     const errors: Record<string, string> = {};
     for (const { id, value } of sent) {
@@ -74,7 +74,10 @@ export const invalidNumbers = (results: ResultRecord[], sent: ResultInput[]): Re
  * A 400 answer names the rows by their place in the request (`results.2.value`): each message goes
  * to the row of that result; any other goes under `''`.
  */
-export const rowErrorsFrom = (details: ApiErrorDetail[] | undefined, sent: ResultInput[]): Record<string, string> => {
+export const rowErrorsFrom = (
+    details: ApiErrorDetail[] | undefined,
+    sent: ResultValueInput[]
+): Record<string, string> => {
     const errors: Record<string, string> = {};
     for (const { field, message } of details ?? []) {
         const match = /^\/?results[./](\d+)/.exec(field ?? '');

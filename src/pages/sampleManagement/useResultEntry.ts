@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { useNotifyMutationError } from '../../lib/useNotifyMutationError';
-import type { OrderedItemResults, ResultInput, ResultRecord, SavedResults } from '../../providers/labWorkTypes';
+import type { OrderedItemResults, ResultValueInput, ResultRecord, SavedResults } from '../../providers/labWorkTypes';
 import type { LabDataProvider } from '../../providers/types';
 import {
     changedResults,
@@ -38,7 +38,7 @@ export const useResultEntry = (visitId: string, items: OrderedItemResults[]) => 
     }, []);
     const pending = useMemo(() => changedResults(results, drafts), [results, drafts]);
 
-    const mutation = useMutation<SavedResults, unknown, ResultInput[]>({
+    const mutation = useMutation<SavedResults, unknown, ResultValueInput[]>({
         mutationFn: sent => dataProvider.submitResults(visitId, sent),
         onSuccess: saved => {
             queryClient.setQueryData<OrderedItemResults[]>(resultsKey(visitId), current =>

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ApplyTemplateRequest, ApplyTemplateResult, DeletedRole, RoleRecord } from '../../../../contract/administration.ts';
+import {
+  ApplyTemplateRequest,
+  ApplyTemplateResult,
+  DeletedRole,
+  NewNameInput,
+  RoleDeleteInput,
+  RoleRecord,
+} from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { RoleInput, RoleService } from '../../services/role-service.ts';
 import type { ApplyMode } from '../../services/template-service.ts';
-import {
-  access,
-  idParams,
-  listQuerystring,
-  newNameBody,
-  permissionList,
-  sendList,
-  updateSchema,
-  type IdRequest,
-  type ListRequest,
-} from './shared.ts';
+import { access, idParams, listQuerystring, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const LABELS = {
   name: 'Name',
@@ -132,7 +129,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     async (req) => roles.update(principalOf(req), req.params.id, req.body),
   );
 
-  app.delete<IdRequest & { Body: { reassignTo?: string } | undefined }>(
+  app.delete<IdRequest & { Body: RoleDeleteInput | undefined }>(
     '/api/role/:id',
     {
       config: access('role', 'delete', LABELS),
@@ -141,11 +138,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
         tags,
         summary: 'Delete a role; while users hold it, say which role they move to ({ reassignTo })',
         params: idParams,
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { reassignTo: { type: 'string', title: LABELS.reassignTo } },
-        },
+        body: RoleDeleteInput,
       },
     },
     async (req) => roles.remove(principalOf(req), req.params.id, req.body?.reassignTo),
@@ -154,7 +147,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
 
 /** The spec's custom actions of a role: duplicate and apply-template. */
 function actionRoutes(app: FastifyInstance, { roles, templates }: Administration) {
-  app.post<IdRequest & { Body: { newName: string } }>(
+  app.post<IdRequest & { Body: NewNameInput }>(
     '/api/role/:id/duplicate',
     {
       config: access('role', 'create', LABELS),
@@ -163,7 +156,7 @@ function actionRoutes(app: FastifyInstance, { roles, templates }: Administration
         tags,
         summary: 'A copy of the role and its permissions under a new name',
         params: idParams,
-        body: newNameBody,
+        body: NewNameInput,
       },
     },
     async (req, reply) => reply.status(201).send(await roles.duplicate(principalOf(req), req.params.id, req.body.newName)),

@@ -22,12 +22,6 @@ export const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as cons
 export const PERMISSION_PATTERN = '^[a-z][A-Za-z0-9-]*\\.[a-z][A-Za-z0-9-]*$';
 export const permissionList = { type: 'array', maxItems: 5000, items: { type: 'string', pattern: PERMISSION_PATTERN } } as const;
 export const version = { type: 'integer', minimum: 1, title: 'Version' } as const;
-export const newNameBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['newName'],
-  properties: { newName: { type: 'string', minLength: 1, maxLength: 60 } },
-} as const;
 
 /** The record as read may be sent back whole (react-admin does): its read-only parts are accepted and ignored. */
 export const readOnly = (...names: string[]) => Object.fromEntries(names.map((n) => [n, {}]));

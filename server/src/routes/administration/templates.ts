@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { TemplateRecord } from '../../../../contract/administration.ts';
+import { NewNameInput, TemplateRecord } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { TemplateInput } from '../../services/template-service.ts';
-import {
-  access,
-  idParams,
-  listQuerystring,
-  newNameBody,
-  permissionList,
-  sendList,
-  updateSchema,
-  type IdRequest,
-  type ListRequest,
-} from './shared.ts';
+import { access, idParams, listQuerystring, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const LABELS = { name: 'Name', description: 'Description', permissions: 'Permissions', newName: 'New name' };
 
@@ -120,7 +110,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     async (req) => templates.remove(principalOf(req), req.params.id),
   );
 
-  app.post<IdRequest & { Body: { newName: string } }>(
+  app.post<IdRequest & { Body: NewNameInput }>(
     '/api/pt/:id/duplicate',
     {
       config: access('pt', 'create', LABELS),
@@ -129,7 +119,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
         tags,
         summary: 'A copy of the template under a new name',
         params: idParams,
-        body: newNameBody,
+        body: NewNameInput,
       },
     },
     async (req, reply) => reply.status(201).send(await templates.duplicate(principalOf(req), req.params.id, req.body.newName)),

@@ -1,6 +1,6 @@
 import { detailsToNestedErrors, type ApiErrorDetail } from '../../../lib/httpErrors';
 import { parseAge, todayIso } from '../../../../contract/patientAge';
-import type { CollectionType, DiscountType, VisitInput, VisitProduct } from '../../../providers/visitTypes';
+import type { CollectionType, DiscountType, NewPatientVisitInput, VisitProduct } from '../../../providers/visitTypes';
 import { toAmount } from '../money';
 import { billTotals } from './billTotals';
 
@@ -144,7 +144,7 @@ export const validateVisitForm = (
 };
 
 /** The POST /api/visit body (without the patient). */
-export const visitPayload = (values: VisitFormValues): Omit<VisitInput, 'patientId'> => {
+export const visitPayload = (values: VisitFormValues): NewPatientVisitInput => {
     const discountValue = toAmount(values.discount?.value);
     const home = values.collectionType === 'home';
     return {

@@ -26,6 +26,7 @@ export const VisitEditItemsDialog = ({ visit, open, onClose }: VisitActionDialog
                     () =>
                         dataProvider.updateVisit(visit.id, {
                             version: visit.version,
+                            patientId: visit.patientId,
                             referrerId: visit.referrerId,
                             nodeId: visit.nodeId,
                             collectionType: visit.collectionType,
