@@ -52,11 +52,15 @@ export function listShipments(db: Db, orgId: string, who: NodeScoped, query: Lis
 /** An instant as the API writes a Date (toISOString), for instants inside JSON built by the database. */
 const iso = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The samples of shipment `sh` as its record and manifest show them: barcode, patient, tests, container. */
+/**
+ * The samples of shipment `sh` as its record and manifest show them: barcode, patient, tests, container. A sample's
+ * tests are read from its results, each naming its analyte: joined instead, a planner without statistics on analytes
+ * (PGlite has no autovacuum to gather them) read every analyte of the organisation for every sample.
+ */
 const ITEMS = sql`coalesce((select json_agg(json_build_object('sampleId', i.sample_id, 'barcode', s.barcode, 'sampleStatus', s.status,
       'visitCode', v.code, 'patient', json_build_object('code', p.code, 'fullName', ${patientFullName('p', 'px')}), 'container', ct.name,
-      'tests', coalesce((select array_agg(a.name order by r.position) from results r join analytes a on a.org_id = r.org_id and a.id = r.analyte_id
-        where r.org_id = s.org_id and r.sample_id = s.id), '{}'),
+      'tests', coalesce((select array_agg((select a.name from analytes a where a.org_id = r.org_id and a.id = r.analyte_id) order by r.position)
+        from results r where r.org_id = s.org_id and r.sample_id = s.id), '{}'),
       'condition', i.condition, 'resolution', i.resolution, 'resolutionNote', i.resolution_note, 'resolvedAt', ${iso('i.resolved_at')})
       order by i.added_at, s.barcode)
     from shipment_items i
