@@ -17,6 +17,8 @@ interface DayRow {
   cancelled: number;
   billed: number;
   dues: number;
+  owing: number;
+  owed: number;
 }
 
 describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
@@ -28,8 +30,8 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
   const rolled = async (orgId: string) =>
     (
       await sql<DayRow>`select to_char(day, 'YYYY-MM-DD') as day, node_id as node, visits, cancelled, billed::float8 as billed,
-          dues::float8 as dues
-        from visit_rollups where org_id = ${orgId} and (visits, cancelled, billed, dues) <> (0, 0, 0, 0)
+          dues::float8 as dues, owing, owed::float8 as owed
+        from visit_rollups where org_id = ${orgId} and (visits, cancelled, billed, dues, owing, owed) <> (0, 0, 0, 0, 0, 0)
         order by 1, 2`.execute(t.app.ctx.db)
     ).rows;
   /** The same figures counted from the visits. */
@@ -39,7 +41,9 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
           (count(*) filter (where status <> 'cancelled'))::int as visits,
           (count(*) filter (where status = 'cancelled'))::int as cancelled,
           coalesce(sum(net) filter (where status <> 'cancelled'), 0)::float8 as billed,
-          coalesce(sum(due) filter (where status <> 'cancelled'), 0)::float8 as dues
+          coalesce(sum(due) filter (where status <> 'cancelled'), 0)::float8 as dues,
+          (count(*) filter (where status <> 'cancelled' and due > 0))::int as owing,
+          coalesce(sum(due) filter (where status <> 'cancelled' and due > 0), 0)::float8 as owed
         from visits where org_id = ${orgId} group by 1, 2 order by 1, 2`.execute(t.app.ctx.db)
     ).rows;
 
@@ -56,6 +60,8 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.some((r) => r.cancelled > 0)).toBe(true);
     expect(rows.some((r) => r.dues > 0)).toBe(true);
+    expect(rows.some((r) => r.owing > 0)).toBe(true);
+    expect(rows.some((r) => r.owing === 0 && r.visits > 0)).toBe(true);
     expect(await rolled(A.org.id)).toEqual(rows);
 
     // one statement moving several visits at once, across days and nodes

@@ -144,7 +144,7 @@ const DUE_BUCKETS = [
 
 export async function duesAgeing(db: Db, s: StatsScope, now = new Date()): Promise<C.DuesAgeing> {
   const today = isoDay(now);
-  const edges = DUE_BUCKETS.slice(0, -1).map((b) => dayStart(today, -(b.toDays ?? 0)));
+  const edges = DUE_BUCKETS.slice(0, -1).map((b) => addDays(today, -(b.toDays ?? 0)));
   const counts = await lab.duesByAge(db, s, edges);
   const buckets = DUE_BUCKETS.map((b, i) => ({
     ...b,

@@ -9,12 +9,14 @@ export const requires: string[] = ['patients'];
  * status step of a visit that stays live, a new version) are not written.
  */
 const VISIT_DELTA = (rows: string) => `
-  insert into visit_rollups as r (org_id, day, node_id, visits, cancelled, billed, dues)
+  insert into visit_rollups as r (org_id, day, node_id, visits, cancelled, billed, dues, owing, owed)
   select d.org_id, d.visited_at::date, d.node_id,
     coalesce(sum(d.sign) filter (where d.status <> 'cancelled'), 0),
     coalesce(sum(d.sign) filter (where d.status = 'cancelled'), 0),
     coalesce(sum(d.sign * d.net) filter (where d.status <> 'cancelled'), 0),
-    coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled'), 0)
+    coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled'), 0),
+    coalesce(sum(d.sign) filter (where d.status <> 'cancelled' and d.due > 0), 0),
+    coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled' and d.due > 0), 0)
   from (${rows}) d
   -- an organisation being deleted takes its roll-ups along: nothing to add for it
   where exists (select 1 from organizations o where o.id = d.org_id)
@@ -23,14 +25,17 @@ const VISIT_DELTA = (rows: string) => `
     or coalesce(sum(d.sign) filter (where d.status = 'cancelled'), 0) <> 0
     or coalesce(sum(d.sign * d.net) filter (where d.status <> 'cancelled'), 0) <> 0
     or coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled'), 0) <> 0
+    or coalesce(sum(d.sign) filter (where d.status <> 'cancelled' and d.due > 0), 0) <> 0
   on conflict (org_id, day, node_id) do update set visits = r.visits + excluded.visits,
-    cancelled = r.cancelled + excluded.cancelled, billed = r.billed + excluded.billed, dues = r.dues + excluded.dues`;
+    cancelled = r.cancelled + excluded.cancelled, billed = r.billed + excluded.billed, dues = r.dues + excluded.dues,
+    owing = r.owing + excluded.owing, owed = r.owed + excluded.owed`;
 
 const VISIT_ROWS = (table: string, sign: 1 | -1) => `select org_id, node_id, visited_at, status, net, due, ${sign} as sign from ${table}`;
 
 /**
  * The dashboards' daily roll-up of visits (issue 12): per organisation, node and day of the visit, how many visits
- * are live and how many cancelled, what the live ones billed and still owe. Kept by statement-level triggers on
+ * are live and how many cancelled, what the live ones billed and still owe (net of overpayments: dues), and how many
+ * owe something and how much (owing, owed). Kept by statement-level triggers on
  * visits (insert, update, delete) in the transaction of every write they count, so a year's figures read a few
  * hundred rows instead of a year of visits. Money collected comes from income_rollups (011-money-rollups).
  *
@@ -48,6 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       cancelled integer not null default 0,
       billed numeric(16,2) not null default 0,
       dues numeric(16,2) not null default 0,
+      -- of the live visits, those that still owe something (due > 0) and what they owe: the dues by age
+      owing integer not null default 0,
+      owed numeric(16,2) not null default 0,
       unique nulls not distinct (org_id, day, node_id)
     )`.execute(db);
   await sql
