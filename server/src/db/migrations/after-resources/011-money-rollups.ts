@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addRollupTriggers } from './rollup-triggers.ts';
 
 /** Rests on expenses (009-expenses) and the visit tables (003-visits), which run before it. */
 export const requires = ['m_expense_category', 'm_payment_modes'];
@@ -49,20 +50,6 @@ const INCOME_DELTA = (rows: string, node = 'v.node_id', join = 'join visits v on
 
 const PAYMENT_ROWS = (table: string, sign: 1 | -1) => `select org_id, visit_id, kind, amount, received_at, ${sign} as sign from ${table}`;
 
-/** A trigger function for statement-level insert, update and delete triggers with new_rows / old_rows. */
-const statementFunction = (name: string, delta: (rows: string) => string, rows: (table: string, sign: 1 | -1) => string) => `
-  create function ${name}() returns trigger language plpgsql as $$
-  begin
-    if TG_OP = 'INSERT' then
-      ${delta(rows('new_rows', 1))};
-    elsif TG_OP = 'DELETE' then
-      ${delta(rows('old_rows', -1))};
-    else
-      ${delta(`${rows('new_rows', 1)} union all ${rows('old_rows', -1)}`)};
-    end if;
-    return null;
-  end $$`;
-
 /**
  * Monthly summary roll-ups (issue 16): what the expense tracker's summary adds up, kept per organisation, node
  * and day and per month, by triggers in the transaction of every write they count, so a summary reads a few
@@ -106,26 +93,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique nulls not distinct (org_id, grain, period, node_id)
     )`.execute(db);
 
-  await sql.raw(statementFunction('labdesk_expense_rollup', EXPENSE_DELTA, EXPENSE_ROWS)).execute(db);
-  await sql.raw(statementFunction('labdesk_income_rollup', INCOME_DELTA, PAYMENT_ROWS)).execute(db);
-  for (const [table, fn] of [
-    ['expenses', 'labdesk_expense_rollup'],
-    ['visit_payments', 'labdesk_income_rollup'],
-  ]) {
-    const transition = {
-      insert: 'new table as new_rows',
-      update: 'new table as new_rows old table as old_rows',
-      delete: 'old table as old_rows',
-    };
-    for (const [event, referencing] of Object.entries(transition)) {
-      await sql
-        .raw(
-          `create trigger ${table}_rollup_${event} after ${event} on ${table} referencing ${referencing}
-          for each statement execute function ${fn}()`,
-        )
-        .execute(db);
-    }
-  }
+  await addRollupTriggers(db, {
+    fn: 'labdesk_expense_rollup',
+    table: 'expenses',
+    trigger: 'expenses_rollup',
+    delta: EXPENSE_DELTA,
+    rows: EXPENSE_ROWS,
+  });
+  await addRollupTriggers(db, {
+    fn: 'labdesk_income_rollup',
+    table: 'visit_payments',
+    trigger: 'visit_payments_rollup',
+    delta: INCOME_DELTA,
+    rows: PAYMENT_ROWS,
+  });
 
   // A visit that changes node takes its money along; a deleted visit takes it out before its payments go (their
   // own trigger then finds no visit to add them to).

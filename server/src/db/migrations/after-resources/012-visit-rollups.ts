@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addRollupTriggers } from './rollup-triggers.ts';
 
 /** Rests on the visit tables (after-resources 003-visits). */
 export const requires: string[] = ['patients'];
@@ -58,34 +59,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       owed numeric(16,2) not null default 0,
       unique nulls not distinct (org_id, day, node_id)
     )`.execute(db);
-  await sql
-    .raw(
-      `create function labdesk_visit_rollup() returns trigger language plpgsql as $$
-      begin
-        if TG_OP = 'INSERT' then
-          ${VISIT_DELTA(VISIT_ROWS('new_rows', 1))};
-        elsif TG_OP = 'DELETE' then
-          ${VISIT_DELTA(VISIT_ROWS('old_rows', -1))};
-        else
-          ${VISIT_DELTA(`${VISIT_ROWS('new_rows', 1)} union all ${VISIT_ROWS('old_rows', -1)}`)};
-        end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
-  const transition = {
-    insert: 'new table as new_rows',
-    update: 'new table as new_rows old table as old_rows',
-    delete: 'old table as old_rows',
-  };
-  for (const [event, referencing] of Object.entries(transition)) {
-    await sql
-      .raw(
-        `create trigger visits_day_rollup_${event} after ${event} on visits referencing ${referencing}
-        for each statement execute function labdesk_visit_rollup()`,
-      )
-      .execute(db);
-  }
+  await addRollupTriggers(db, {
+    fn: 'labdesk_visit_rollup',
+    table: 'visits',
+    trigger: 'visits_day_rollup',
+    delta: VISIT_DELTA,
+    rows: VISIT_ROWS,
+  });
   await sql
     .raw(
       `create function labdesk_rebuild_visit_rollups(org uuid) returns void language plpgsql as $$
