@@ -30,7 +30,11 @@ async function seedStats(db: Db, orgId: string): Promise<void> {
   await sql`insert into visit_payments (org_id, visit_id, kind, mode_id, amount, received_at)
     select v.org_id, v.id, 'payment', (select id from m_payment_modes where org_id = ${orgId} and name = 'Cash'), v.paid, v.visited_at
     from visits v where v.org_id = ${orgId} and v.status <> 'cancelled' and v.paid > 0`.execute(db);
-  for (const table of ['patients', 'visits', 'visit_payments']) await sql`analyze ${sql.table(table)}`.execute(db);
+  // the visit seed bypasses triggers: count the daily roll-ups the way their migrations do (012, 011)
+  await sql`select labdesk_rebuild_visit_rollups(${orgId})`.execute(db);
+  await sql`select labdesk_rebuild_money_rollups(${orgId})`.execute(db);
+  for (const table of ['patients', 'visits', 'visit_payments', 'visit_rollups', 'income_rollups'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
 }
 
 /** The calls the /stats/visit page makes together. */

@@ -9,6 +9,7 @@ import { isClerkMode, type Config } from './config.ts';
 import './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest, underStartupLock } from './db/migrate.ts';
+import { countRollupsInZone } from './db/rollup-zone.ts';
 import { assertSchemaFits } from './db/schema-version.ts';
 import { BackupSchedule } from './ops/backup-schedule.ts';
 import { opsCommands } from './ops/commands.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateToLatest(db);
     await applyResourceSchema(db, defs);
     await migrateToLatest(db, 'after');
+    await countRollupsInZone(db);
   });
 
   const hops = config.trustProxy;

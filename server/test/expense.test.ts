@@ -317,4 +317,75 @@ describe.each(databases)('expenses on $name', ({ url }) => {
     ]);
     expect((await c.get('/api/expense/monthly-summary?from=2020-01-01&to=2026-11-30')).status).toBe(400);
   });
+
+  it('keeps the summary’s daily and monthly roll-ups equal to a recount of the rows after every kind of write', async () => {
+    const c = B.client;
+    const bIds = await expenseIds(c);
+    const db = t.app.ctx.db;
+    const spend = (over: Json) => createExpense(c, expenseBody(B, bIds, over));
+    await setThreshold(c, 3000);
+    // an entry changed in every summed column, one deleted, one approved and reversed, one with a receipt
+    const moved = await spend({ date: '2026-08-30', amount: 700 });
+    const edited = await c.put(`/api/expense/${moved.id}`, {
+      ...moved,
+      date: '2026-09-02',
+      amount: 3500,
+      categoryId: bIds.rent,
+      nodeId: B.ids.mainLab,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.status).toBe('pending');
+    expect((await c.delete(`/api/expense/${(await spend({ date: '2026-08-31', amount: 10 })).id}`)).status).toBe(200);
+    expect((await c.post(`/api/expense/${moved.id}/approve`)).status).toBe(200);
+    expect((await c.post(`/api/expense/${moved.id}/reverse`, { reason: 'Wrong month' })).status).toBe(201);
+    const withReceipt = await spend({ date: '2026-08-31', amount: 45.5, categoryId: bIds.salaries });
+    expect((await uploadReceipt(t.app, { token: B.token, host: 'exp-b.localhost' }, withReceipt.id, 'image/png', PNG)).status).toBe(200);
+    await spend({ date: '2026-09-01', amount: 9999 });
+    await setThreshold(c, null);
+    // money in and out; a payment moved in time; a visit that changes node takes its money along
+    const visit = await createVisit(c, { productCodes: ['HB'], nodeId: B.ids.centre, payments: [{ modeId: B.ids.cash, amount: 30 }] });
+    expect((await c.post(`/api/visit/${visit.id}/refunds`, { modeId: B.ids.cash, amount: 12.5, reason: 'Test dropped' })).status).toBe(200);
+    await sql`update visit_payments set received_at = '2026-08-31 23:30' where visit_id = ${visit.id} and kind = 'payment'`.execute(db);
+    await sql`update visits set node_id = ${B.ids.mainLab} where id = ${visit.id}`.execute(db);
+    const unplaced = await createVisit(c, { productCodes: ['HB'], nodeId: null, payments: [{ modeId: B.ids.cash, amount: 8 }] });
+    await sql`update visits set node_id = ${B.ids.centre} where id = ${unplaced.id}`.execute(db);
+
+    const rolled = async () => {
+      const { rows: expenses } =
+        await sql<Json>`select grain, period::text, node_id, category_id, spent, spent_count, pending, pending_count
+        from expense_rollups where org_id = ${B.org.id} and (spent_count <> 0 or pending_count <> 0 or spent <> 0 or pending <> 0)
+        order by 1, 2, 3, 4`.execute(db);
+      const { rows: income } = await sql<Json>`select grain, period::text, node_id, income, movements
+        from income_rollups where org_id = ${B.org.id} and (movements <> 0 or income <> 0) order by 1, 2, 3`.execute(db);
+      return { expenses, income };
+    };
+    const grains = sql`(values ('day'), ('month')) as g(grain)`;
+    const period = (day: ReturnType<typeof sql>) =>
+      sql`(case when g.grain = 'day' then ${day} else date_trunc('month', (${day})::timestamp)::date end)`;
+    const { rows: expenses } = await sql<Json>`select g.grain, ${period(sql`e.expense_date`)}::text as period, e.node_id, e.category_id,
+        coalesce(sum(e.amount) filter (where e.status <> 'pending'), 0) as spent, count(*) filter (where e.status <> 'pending')::int as spent_count,
+        coalesce(sum(e.amount) filter (where e.status = 'pending'), 0) as pending, count(*) filter (where e.status = 'pending')::int as pending_count
+      from expenses e cross join ${grains} where e.org_id = ${B.org.id} group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
+    const { rows: income } = await sql<Json>`select g.grain, ${period(sql`p.received_at::date`)}::text as period, v.node_id,
+        sum(case when p.kind = 'payment' then p.amount else -p.amount end) as income, count(*)::int as movements
+      from visit_payments p join visits v on v.org_id = p.org_id and v.id = p.visit_id cross join ${grains}
+      where p.org_id = ${B.org.id} group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+    const kept = await rolled();
+    expect(kept).toEqual({ expenses, income });
+    expect(kept.income).toContainEqual({ grain: 'day', period: '2026-08-31', node_id: B.ids.mainLab, income: 30, movements: 1 });
+    expect(kept.expenses.length).toBeGreaterThan(10);
+
+    // the migration's backfill (and a bulk load's) recounts them to the same rows
+    await sql`select labdesk_rebuild_money_rollups(${B.org.id})`.execute(db);
+    expect(await rolled()).toEqual(kept);
+    const summary = (await c.get('/api/expense/monthly-summary?from=2026-08-15&to=2026-09-10')).body;
+    expect(summary.byNode).toContainEqual({
+      month: '2026-08',
+      nodeId: B.ids.mainLab,
+      node: expect.any(String),
+      income: 30,
+      expenses: 0,
+      difference: 30,
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { holdDataDir, type ControlSocket } from '../ops/control-socket.ts';
+import { TIME_ZONE } from './time-zone.ts';
 import type { CoreTables } from './types.ts';
 
 // Dates stay 'YYYY-MM-DD' strings (no time-zone shift); numeric money arrives as a number; bigint counts as numbers.
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+      options: [`-c TimeZone=${TIME_ZONE}`, ...(options.schema ? [`-c search_path=${options.schema},public`] : [])].join(' '),
     });
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
@@ -67,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(options.load ? { loadDataDir: options.load } : {}) });
+    await pglite.query('select set_config($1, $2, false)', ['TimeZone', TIME_ZONE]);
   } catch (e) {
     await control?.close();
     throw e;

@@ -11,54 +11,91 @@ export interface SummaryScope {
   nodeId?: string;
 }
 
-const SPENT = sql`e.status in ('recorded', 'approved')`;
-const month = (column: RawBuilder<unknown>) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The first day of the month `months` after the one of a YYYY-MM-DD day. */
+const monthStart = (day: string, months: number) => {
+  const [y, m] = day.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + months, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-01`;
+};
 
-function expenseWhere(s: SummaryScope): RawBuilder<unknown> {
-  const node = s.nodeId ? sql`and e.node_id = ${s.nodeId}` : sql``;
-  return sql`e.org_id = ${s.orgId} and e.expense_date between ${s.from}::date and ${s.to}::date and ${nodeScope(s.who, 'e.node_id')} ${node}`;
-}
-
-export async function expensesByCategory(db: Db, s: SummaryScope) {
-  const { rows } = await sql<{ month: string; categoryId: string; category: string; expenses: number }>`
-    select ${month(sql`e.expense_date`)} as month, c.id as "categoryId", c.name as category, sum(e.amount) as expenses
-    from expenses e join m_expense_category c on c.org_id = e.org_id and c.id = e.category_id
-    where ${expenseWhere(s)} and ${SPENT}
-    group by 1, 2, 3 order by 1, 3`.execute(db);
-  return rows;
-}
-
-export async function expensesByNode(db: Db, s: SummaryScope) {
-  const { rows } = await sql<{ month: string; nodeId: string; node: string; expenses: number }>`
-    select ${month(sql`e.expense_date`)} as month, n.id as "nodeId", n.name as node, sum(e.amount) as expenses
-    from expenses e join nodes n on n.org_id = e.org_id and n.id = e.node_id
-    where ${expenseWhere(s)} and ${SPENT}
-    group by 1, 2, 3`.execute(db);
-  return rows;
-}
-
-export async function pendingExpenses(db: Db, s: SummaryScope) {
-  const { rows } = await sql<{ amount: number; count: number }>`
-    select coalesce(sum(e.amount), 0) as amount, count(*)::int as count from expenses e
-    where ${expenseWhere(s)} and e.status = 'pending'`.execute(db);
-  return rows[0];
+/**
+ * The whole months of a period, [start, end) as first days: read from the monthly roll-up rows; the days before and
+ * after them from the daily ones (start ≥ end: no whole month, every day from the daily rows).
+ */
+export function wholeMonths(from: string, to: string): { start: string; end: string } {
+  const start = from.endsWith('-01') ? from : monthStart(from, 1);
+  const next = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { start, end: monthStart(next, 0) };
 }
 
 /**
- * Collections: payments received less refunds paid out, by the month the money moved (the server's time zone is the
+ * The roll-up rows (migration 011-money-rollups: kept by triggers with the writes) that add up to the period, each
+ * with the first day of its month: the monthly rows of its whole months and the daily rows of the days around them.
+ */
+function rollups(table: 'expense_rollups' | 'income_rollups', s: SummaryScope): RawBuilder<unknown> {
+  const { start, end } = wholeMonths(s.from, s.to);
+  const node = s.nodeId ? sql`and r.node_id = ${s.nodeId}` : sql``;
+  const where = sql`r.org_id = ${s.orgId} and ${nodeScope(s.who, 'r.node_id')} ${node}`;
+  return sql`(select r.period as month, r.* from ${sql.table(table)} r
+      where ${where} and r.grain = 'month' and r.period >= ${start}::date and r.period < ${end}::date
+    union all
+    select date_trunc('month', r.period::timestamp)::date, r.* from ${sql.table(table)} r
+      where ${where} and r.grain = 'day' and r.period between ${s.from}::date and ${s.to}::date
+        and (r.period < ${start}::date or r.period >= ${end}::date))`;
+}
+
+/**
+ * Spent (recorded and approved entries, reversals included) by month and category, and by month and node, and what
+ * waits for approval, from one read of the roll-ups, named after adding up; a group shows when it has entries, as a
+ * recount of them would.
+ */
+export async function expenseFigures(db: Db, s: SummaryScope) {
+  const { rows } = await sql<{
+    month: string | null;
+    categoryId: string | null;
+    category: string | null;
+    nodeId: string | null;
+    node: string | null;
+    expenses: number;
+    entries: number;
+    pending: number;
+    pendingCount: number;
+  }>`
+    select to_char(g.month, 'YYYY-MM') as month, c.id as "categoryId", c.name as category, n.id as "nodeId", n.name as node,
+      g.expenses, g.entries, g.pending, g.pending_count as "pendingCount"
+    from (
+      select r.month, r.category_id, r.node_id, sum(r.spent) as expenses, sum(r.spent_count)::int as entries,
+        sum(r.pending) as pending, sum(r.pending_count)::int as pending_count
+      from ${rollups('expense_rollups', s)} r
+      group by grouping sets ((r.month, r.category_id), (r.month, r.node_id), ())
+    ) g
+    left join m_expense_category c on c.org_id = ${s.orgId} and c.id = g.category_id
+    left join nodes n on n.org_id = ${s.orgId} and n.id = g.node_id
+    order by 1, 3`.execute(db);
+  const spent = rows.filter((r) => r.month !== null && r.entries > 0);
+  const total = rows.find((r) => r.month === null);
+  return {
+    byCategory: spent
+      .filter((r) => r.categoryId !== null)
+      .map((r) => ({ month: r.month!, categoryId: r.categoryId!, category: r.category!, expenses: r.expenses })),
+    byNode: spent
+      .filter((r) => r.nodeId !== null)
+      .map((r) => ({ month: r.month!, nodeId: r.nodeId!, node: r.node!, expenses: r.expenses })),
+    pending: { amount: total?.pending ?? 0, count: total?.pendingCount ?? 0 },
+  };
+}
+
+/**
+ * Collections: payments received less refunds paid out, by the month the money moved (the database's time zone, the
  * laboratory's, as for every day range) and the node of the visit they belong to.
  */
 export async function incomeByNode(db: Db, s: SummaryScope) {
-  const node = s.nodeId ? sql`and v.node_id = ${s.nodeId}` : sql``;
   const { rows } = await sql<{ month: string; nodeId: string | null; node: string | null; income: number }>`
-    select t.month, t.node_id as "nodeId", n.name as node, t.income
+    select to_char(t.month, 'YYYY-MM') as month, t.node_id as "nodeId", n.name as node, t.income
     from (
-      select ${month(sql`p.received_at`)} as month, v.node_id,
-        sum(case when p.kind = 'payment' then p.amount else -p.amount end) as income
-      from visit_payments p join visits v on v.org_id = p.org_id and v.id = p.visit_id
-      where p.org_id = ${s.orgId} and p.received_at >= ${s.from}::date and p.received_at < ${s.to}::date + 1
-        and ${nodeScope(s.who, 'v.node_id')} ${node}
-      group by 1, 2
+      select r.month, r.node_id, sum(r.income) as income from ${rollups('income_rollups', s)} r
+      group by 1, 2 having sum(r.movements) > 0
     ) t left join nodes n on n.org_id = ${s.orgId} and n.id = t.node_id`.execute(db);
   return rows;
 }

@@ -130,15 +130,16 @@ export async function collections(db: Db, s: StatsScope, r: Range): Promise<Coll
 }
 
 /** What visits (not cancelled) still owe, in buckets of visit date: [start, end) instants, oldest bucket without a start. */
-export async function duesByAge(db: Db, s: StatsScope, edges: Date[]): Promise<{ visits: number; amount: number }[]> {
-  // edges: the starts of the newer buckets, newest first (e.g. 7, 30 and 90 days ago): bucket i is [edges[i], edges[i-1])
+export async function duesByAge(db: Db, s: StatsScope, edges: string[]): Promise<{ visits: number; amount: number }[]> {
+  // edges: the first days of the newer buckets, newest first (e.g. 7, 30 and 90 days ago): bucket i is [edges[i], edges[i-1]);
+  // whole days, read from the daily roll-ups (after/012-visit-rollups)
   const bucket = sql.join(
-    edges.map((e, i) => sql`when v.visited_at >= ${e} then ${i}`),
+    edges.map((e, i) => sql`when r.day >= ${e}::date then ${i}`),
     sql` `,
   );
   const { rows } = await sql<{ bucket: number; visits: number; amount: number }>`select
-      case ${bucket} else ${edges.length} end as bucket, count(*)::int as visits, sum(v.due)::float8 as amount
-    from visits v where ${visitScope(s)} and ${LIVE} and v.due > 0
+      case ${bucket} else ${edges.length} end as bucket, sum(r.owing)::int as visits, sum(r.owed)::float8 as amount
+    from visit_rollups r where ${visitScope(s, 'r')} and r.owing <> 0
     group by 1`.execute(db);
   return Array.from({ length: edges.length + 1 }, (_, i) => {
     const row = rows.find((x) => Number(x.bucket) === i);

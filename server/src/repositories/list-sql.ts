@@ -14,7 +14,7 @@ export interface ListColumns {
   id: RawBuilder<unknown>;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => '\\' + c);
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => '\\' + c);
 
 function conditionSql(c: Condition, cols: ListColumns): RawBuilder<unknown> {
   if (c.kind === 'search') {

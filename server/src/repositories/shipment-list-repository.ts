@@ -4,6 +4,7 @@ import type { ListQuery } from '../schema/list-query.ts';
 import { pagedRows, whereSql, type ListColumns } from './list-sql.ts';
 import type { NodeScoped } from './node-scope.ts';
 import { shipmentScope } from './shipment-repository.ts';
+import { patientFullName } from './visit-repository.ts';
 
 const nodeJson = (alias: string) =>
   sql`case when ${sql.ref(`${alias}.id`)} is null then null else json_build_object('id', ${sql.ref(`${alias}.id`)}, 'code', ${sql.ref(`${alias}.code`)}, 'name', ${sql.ref(`${alias}.name`)}) end`;
@@ -46,6 +47,42 @@ export function listShipments(db: Db, orgId: string, who: NodeScoped, query: Lis
   // Only the search reads the nodes' and the courier's names: without it the count reads shipments alone.
   const countFrom = query.conditions.some((c) => c.kind === 'search') ? FROM : sql`shipments sh`;
   return pagedRows<Record<string, unknown>>(db, { from: FROM, countFrom, select: SUMMARY, where, query, cols: LIST });
+}
+
+/** An instant as the API writes a Date (toISOString), for instants inside JSON built by the database. */
+const iso = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The samples of shipment `sh` as its record and manifest show them: barcode, patient, tests, container. A sample's
+ * tests are read from its results, each naming its analyte: joined instead, a planner without statistics on analytes
+ * (PGlite has no autovacuum to gather them) read every analyte of the organisation for every sample.
+ */
+const ITEMS = sql`coalesce((select json_agg(json_build_object('sampleId', i.sample_id, 'barcode', s.barcode, 'sampleStatus', s.status,
+      'visitCode', v.code, 'patient', json_build_object('code', p.code, 'fullName', ${patientFullName('p', 'px')}), 'container', ct.name,
+      'tests', coalesce((select array_agg((select a.name from analytes a where a.org_id = r.org_id and a.id = r.analyte_id) order by r.position)
+        from results r where r.org_id = s.org_id and r.sample_id = s.id), '{}'),
+      'condition', i.condition, 'resolution', i.resolution, 'resolutionNote', i.resolution_note, 'resolvedAt', ${iso('i.resolved_at')})
+      order by i.added_at, s.barcode)
+    from shipment_items i
+    join samples s on s.org_id = i.org_id and s.id = i.sample_id
+    join visits v on v.org_id = s.org_id and v.id = s.visit_id
+    join patients p on p.org_id = v.org_id and p.id = v.patient_id
+    left join m_patient_name_prefixes px on px.org_id = p.org_id and px.id = p.prefix_id
+    left join m_container ct on ct.org_id = s.org_id and ct.id = s.container_id
+    where i.org_id = sh.org_id and i.shipment_id = sh.id), '[]')`;
+
+/** The chain of custody of shipment `sh`: each step with who, when, where and the box temperature. */
+const EVENTS = sql`coalesce((select json_agg(json_build_object('action', e.action, 'at', ${iso('e.at')},
+      'by', case when u.id is null then null else json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) end,
+      'place', e.place, 'temperature', e.temperature::float8, 'note', e.note) order by e.at, e.id)
+    from shipment_events e left join users u on u.id = e.by_user
+    where e.org_id = sh.org_id and e.shipment_id = sh.id), '[]')`;
+
+/** A shipment the member may see with its items and events, in one statement (the record screen and the manifest). */
+export async function shipmentRecord(db: Db, orgId: string, who: NodeScoped, id: string) {
+  const { rows } = await sql<Record<string, unknown>>`select ${SUMMARY}, ${ITEMS} as items, ${EVENTS} as events from ${FROM}
+    where sh.org_id = ${orgId} and sh.id = ${id} and ${shipmentScope(who)}`.execute(db);
+  return rows[0];
 }
 
 export async function shipmentSummary(db: Db, orgId: string, who: NodeScoped, id: string) {

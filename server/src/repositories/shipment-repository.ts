@@ -189,33 +189,6 @@ export async function closeItems(db: Db, orgId: string, shipmentId: string): Pro
   await sql`update shipment_items set open = false where org_id = ${orgId} and shipment_id = ${shipmentId}`.execute(db);
 }
 
-/** The items of a shipment as its record and manifest show them: barcode, patient, tests, container. */
-export async function itemRecords(db: Db, orgId: string, shipmentId: string) {
-  const { rows } = await sql`select i.sample_id as "sampleId", s.barcode, s.status as "sampleStatus", v.code as "visitCode",
-      json_build_object('code', p.code, 'fullName', ${patientFullName('p', 'px')}) as patient, c.name as container,
-      coalesce((select array_agg(a.name order by r.position) from results r join analytes a on a.org_id = r.org_id and a.id = r.analyte_id
-        where r.org_id = s.org_id and r.sample_id = s.id), '{}') as tests,
-      i.condition, i.resolution, i.resolution_note as "resolutionNote", i.resolved_at as "resolvedAt"
-    from shipment_items i
-    join samples s on s.org_id = i.org_id and s.id = i.sample_id
-    join visits v on v.org_id = s.org_id and v.id = s.visit_id
-    join patients p on p.org_id = v.org_id and p.id = v.patient_id
-    left join m_patient_name_prefixes px on px.org_id = p.org_id and px.id = p.prefix_id
-    left join m_container c on c.org_id = s.org_id and c.id = s.container_id
-    where i.org_id = ${orgId} and i.shipment_id = ${shipmentId}
-    order by i.added_at, s.barcode`.execute(db);
-  return rows;
-}
-
-export async function eventRecords(db: Db, orgId: string, shipmentId: string) {
-  const { rows } = await sql`select e.action, e.at, case when u.id is null then null
-        else json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) end as by,
-      e.place, e.temperature::float8 as temperature, e.note
-    from shipment_events e left join users u on u.id = e.by_user
-    where e.org_id = ${orgId} and e.shipment_id = ${shipmentId} order by e.at, e.id`.execute(db);
-  return rows;
-}
-
 /** Whether a courier of the organisation exists and is active, and whether it serves a node (empty list: every node). */
 export async function courierFor(db: Db, orgId: string, courierId: string) {
   const { rows } = await sql<{ id: string; name: string; isActive: boolean; nodeIds: string[] }>`select id, name,

@@ -2,8 +2,9 @@
  * SQL of the visit dashboard (spec §7): counts and sums over visits and their payments, scoped by
  * stats-sql.ts's visitScope. A cancelled visit counts as cancelled, never as a visit nor in what was billed.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { scopedNodeIds } from './node-scope.ts';
 import { dayText, FULL_NAME, local, PREFIX_JOIN, visitScope, type StatsScope } from './stats-sql.ts';
 
 export interface Range {
@@ -19,35 +20,102 @@ export interface FigureRow {
   collected: number;
 }
 
-/** Visits, billed, dues and cancellations of each window (visits by visitedAt), and money collected in it (by receivedAt). */
-export async function windowFigures(db: Db, s: StatsScope, windows: Range[]): Promise<FigureRow[]> {
-  const min = new Date(Math.min(...windows.map((w) => w.start.getTime())));
-  const max = new Date(Math.max(...windows.map((w) => w.end.getTime())));
-  const within = (column: string, w: Range) => sql`${sql.ref(column)} >= ${w.start} and ${sql.ref(column)} < ${w.end}`;
-  const visitCols = windows.map(
-    (w, i) => sql`count(*) filter (where v.status <> 'cancelled' and ${within('v.visited_at', w)})::int as ${sql.ref(`visits_${i}`)},
-      coalesce(sum(v.net) filter (where v.status <> 'cancelled' and ${within('v.visited_at', w)}), 0)::float8 as ${sql.ref(`billed_${i}`)},
-      coalesce(sum(v.due) filter (where v.status <> 'cancelled' and ${within('v.visited_at', w)}), 0)::float8 as ${sql.ref(`dues_${i}`)},
-      count(*) filter (where v.status = 'cancelled' and ${within('v.visited_at', w)})::int as ${sql.ref(`cancelled_${i}`)}`,
-  );
-  const payCols = windows.map(
-    (w, i) => sql`coalesce(sum(case when vp.kind = 'payment' then vp.amount else -vp.amount end)
-      filter (where ${within('vp.received_at', w)}), 0)::float8 as ${sql.ref(`collected_${i}`)}`,
-  );
-  const [visits, payments] = await Promise.all([
-    sql<Record<string, number>>`select ${sql.join(visitCols)} from visits v
-      where ${visitScope(s)} and v.visited_at >= ${min} and v.visited_at < ${max}`.execute(db),
-    sql<Record<string, number>>`select ${sql.join(payCols)} from visit_payments vp
-      join visits v on v.org_id = vp.org_id and v.id = vp.visit_id
-      where vp.org_id = ${s.orgId} and ${visitScope(s)} and vp.received_at >= ${min} and vp.received_at < ${max}`.execute(db),
+/** A window as whole days of the roll-ups ([fromDay, toDay)) and the parts of days around them, read from the rows. */
+export interface SplitRange {
+  fromDay: string;
+  toDay: string;
+  parts: Range[];
+}
+
+/** The roll-ups a member may count: their organisation's, at their nodes, at the node asked for (alias r). */
+const rollupScope = (s: StatsScope, table: 'visit_rollups' | 'income_rollups', from: string, to: string) =>
+  sql`from ${sql.table(table)} r where ${visitScope(s, 'r')} ${table === 'income_rollups' ? sql`and r.grain = 'day'` : sql``}
+    and r.${sql.raw(table === 'income_rollups' ? 'period' : 'day')} >= ${from}::date
+    and r.${sql.raw(table === 'income_rollups' ? 'period' : 'day')} < ${to}::date`;
+
+const inDays = (column: string, w: SplitRange) => sql`${sql.ref(column)} >= ${w.fromDay}::date and ${sql.ref(column)} < ${w.toDay}::date`;
+const inParts = (column: string, w: SplitRange) =>
+  w.parts.length
+    ? sql`(${sql.join(
+        w.parts.map((p) => sql`${sql.ref(column)} >= ${p.start} and ${sql.ref(column)} < ${p.end}`),
+        sql` or `,
+      )})`
+    : sql`false`;
+
+/** Whether a scope narrows to nodes (a payment's node is its visit's: without it, no join to visits is needed). */
+const byNode = (s: StatsScope) => Boolean(s.nodeId) || scopedNodeIds(s.who) !== undefined;
+
+/** The days any window reads from the roll-ups, and every part of a day any reads from the rows. */
+function extent(windows: SplitRange[]) {
+  const days = windows.filter((w) => w.fromDay < w.toDay);
+  const all = { parts: windows.flatMap((w) => w.parts) };
+  return {
+    fromDay: days.length ? days.map((w) => w.fromDay).sort()[0] : '9999-12-31',
+    toDay: days.length
+      ? days
+          .map((w) => w.toDay)
+          .sort()
+          .at(-1)!
+      : '0001-01-01',
+    // each part with the organisation, so that every one is a range of the (org_id, time) index
+    parts: (column: string, org: RawBuilder<unknown>) =>
+      all.parts.length
+        ? sql`(${sql.join(
+            all.parts.map((p) => sql`${org} and ${sql.ref(column)} >= ${p.start} and ${sql.ref(column)} < ${p.end}`),
+            sql` or `,
+          )})`
+        : sql`false`,
+  };
+}
+
+/**
+ * Visits, billed, dues and cancellations of each window (visits by visitedAt), and money collected in it (by
+ * receivedAt): whole days from the daily roll-ups (visit_rollups, income_rollups), the parts of days from the rows.
+ */
+export async function windowFigures(db: Db, s: StatsScope, windows: SplitRange[]): Promise<FigureRow[]> {
+  const x = extent(windows);
+  const visitCols = (days: (w: SplitRange) => RawBuilder<unknown>, one: string, amount: (c: string) => string) =>
+    windows.map(
+      (
+        w,
+        i,
+      ) => sql`coalesce(sum(${sql.raw(one)}) filter (where ${days(w)} and ${sql.raw(amount('live'))}), 0)::int as ${sql.ref(`visits_${i}`)},
+        coalesce(sum(${sql.raw(amount('net'))}) filter (where ${days(w)}), 0)::float8 as ${sql.ref(`billed_${i}`)},
+        coalesce(sum(${sql.raw(amount('due'))}) filter (where ${days(w)}), 0)::float8 as ${sql.ref(`dues_${i}`)},
+        coalesce(sum(${sql.raw(amount('cancelled'))}) filter (where ${days(w)}), 0)::int as ${sql.ref(`cancelled_${i}`)}`,
+    );
+  // a roll-up row holds sums already; a visit row counts as one, its money when live
+  const rolled = (c: string) => ({ live: 'true', net: 'r.billed', due: 'r.dues', cancelled: 'r.cancelled' })[c]!;
+  const raw = (c: string) =>
+    ({
+      live: `v.status <> 'cancelled'`,
+      net: `case when v.status <> 'cancelled' then v.net else 0 end`,
+      due: `case when v.status <> 'cancelled' then v.due else 0 end`,
+      cancelled: `case when v.status = 'cancelled' then 1 else 0 end`,
+    })[c]!;
+  const collected = (days: (w: SplitRange) => RawBuilder<unknown>, amount: string) =>
+    windows.map((w, i) => sql`coalesce(sum(${sql.raw(amount)}) filter (where ${days(w)}), 0)::float8 as ${sql.ref(`collected_${i}`)}`);
+  const [rolledVisits, partVisits, rolledMoney, partMoney] = await Promise.all([
+    sql<Record<string, number>>`select ${sql.join(visitCols((w) => inDays('r.day', w), 'r.visits', rolled))}
+      ${rollupScope(s, 'visit_rollups', x.fromDay, x.toDay)}`.execute(db),
+    sql<Record<string, number>>`select ${sql.join(visitCols((w) => inParts('v.visited_at', w), '1', raw))} from visits v
+      where ${visitScope(s)} and ${x.parts('v.visited_at', sql`v.org_id = ${s.orgId}`)}`.execute(db),
+    sql<Record<string, number>>`select ${sql.join(collected((w) => inDays('r.period', w), 'r.income'))}
+      ${rollupScope(s, 'income_rollups', x.fromDay, x.toDay)}`.execute(db),
+    sql<
+      Record<string, number>
+    >`select ${sql.join(collected((w) => inParts('vp.received_at', w), `case when vp.kind = 'payment' then vp.amount else -vp.amount end`))}
+      from visit_payments vp ${byNode(s) ? sql`join visits v on v.org_id = vp.org_id and v.id = vp.visit_id and ${visitScope(s)}` : sql``}
+      where ${x.parts('vp.received_at', sql`vp.org_id = ${s.orgId}`)}`.execute(db),
   ]);
-  const [a, b] = [visits.rows[0], payments.rows[0]];
+  const [a, b, c, d] = [rolledVisits.rows[0], partVisits.rows[0], rolledMoney.rows[0], partMoney.rows[0]];
+  const sum = (key: string) => Number(a[key]) + Number(b[key]);
   return windows.map((_, i) => ({
-    visits: Number(a[`visits_${i}`]),
-    billed: Number(a[`billed_${i}`]),
-    dues: Number(a[`dues_${i}`]),
-    cancelled: Number(a[`cancelled_${i}`]),
-    collected: Number(b[`collected_${i}`]),
+    visits: sum(`visits_${i}`),
+    billed: sum(`billed_${i}`),
+    dues: sum(`dues_${i}`),
+    cancelled: sum(`cancelled_${i}`),
+    collected: Number(c[`collected_${i}`]) + Number(d[`collected_${i}`]),
   }));
 }
 
@@ -59,20 +127,17 @@ export interface TrendRow {
   collected: number;
 }
 
-/** Per local day (`day`) or per week from Monday (`week`) in a range: visits, cancellations, billed, collected. */
-export async function trend(db: Db, s: StatsScope, tz: string, r: Range, by: 'day' | 'week'): Promise<TrendRow[]> {
-  const bucket = (column: string) => (by === 'day' ? dayText(local(column, tz)) : dayText(sql`date_trunc('week', ${local(column, tz)})`));
+/** Per day (`day`) or per week from Monday (`week`) of the whole days [fromDay, toDay): visits, cancellations, billed, collected. */
+export async function trend(db: Db, s: StatsScope, fromDay: string, toDay: string, by: 'day' | 'week'): Promise<TrendRow[]> {
+  const bucket = (column: string) =>
+    by === 'day' ? dayText(sql`${sql.ref(column)}`) : dayText(sql`date_trunc('week', ${sql.ref(column)}::timestamp)`);
   const [visits, payments] = await Promise.all([
-    sql<TrendRow>`select ${bucket('v.visited_at')} as key,
-        count(*) filter (where v.status <> 'cancelled')::int as visits,
-        count(*) filter (where v.status = 'cancelled')::int as cancelled,
-        coalesce(sum(v.net) filter (where v.status <> 'cancelled'), 0)::float8 as billed
-      from visits v where ${visitScope(s)} and v.visited_at >= ${r.start} and v.visited_at < ${r.end}
+    sql<TrendRow>`select ${bucket('r.day')} as key, sum(r.visits)::int as visits, sum(r.cancelled)::int as cancelled,
+        sum(r.billed)::float8 as billed
+      ${rollupScope(s, 'visit_rollups', fromDay, toDay)}
       group by 1`.execute(db),
-    sql<{ key: string; collected: number }>`select ${bucket('vp.received_at')} as key,
-        sum(case when vp.kind = 'payment' then vp.amount else -vp.amount end)::float8 as collected
-      from visit_payments vp join visits v on v.org_id = vp.org_id and v.id = vp.visit_id
-      where vp.org_id = ${s.orgId} and ${visitScope(s)} and vp.received_at >= ${r.start} and vp.received_at < ${r.end}
+    sql<{ key: string; collected: number }>`select ${bucket('r.period')} as key, sum(r.income)::float8 as collected
+      ${rollupScope(s, 'income_rollups', fromDay, toDay)}
       group by 1`.execute(db),
   ]);
   const out = new Map<string, TrendRow>(visits.rows.map((row) => [row.key, { ...row, collected: 0 }]));
@@ -95,11 +160,13 @@ export async function topVisitReferrers(db: Db, s: StatsScope, r: Range, limit: 
   const { rows } = await sql<ReferrerVisitsRow>`select
       case when rf.id is null then null else json_build_object('id', rf.id, 'name', rf.name) end as referrer,
       t.visits, t.billed, t.patients
-    from (select v.referrer_id, count(*)::int as visits, coalesce(sum(v.net), 0)::float8 as billed,
-            count(distinct v.patient_id)::int as patients
-          from visits v
-          where ${visitScope(s)} and v.status <> 'cancelled' and v.visited_at >= ${r.start} and v.visited_at < ${r.end}
-          group by v.referrer_id) t
+    -- per referrer and patient first, then per referrer: two hash aggregates instead of a sort for count(distinct)
+    from (select x.referrer_id, sum(x.visits)::int as visits, coalesce(sum(x.billed), 0)::float8 as billed, count(*)::int as patients
+          from (select v.referrer_id, v.patient_id, count(*) as visits, sum(v.net) as billed
+                from visits v
+                where ${visitScope(s)} and v.status <> 'cancelled' and v.visited_at >= ${r.start} and v.visited_at < ${r.end}
+                group by v.referrer_id, v.patient_id) x
+          group by x.referrer_id) t
     left join referrers rf on rf.org_id = ${s.orgId} and rf.id = t.referrer_id
     order by t.visits desc, t.billed desc, rf.name nulls last
     limit ${limit}`.execute(db);

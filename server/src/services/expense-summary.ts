@@ -2,13 +2,7 @@ import type { ExpenseSummary, ExpenseSummaryQuery } from '../../../contract/expe
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
-import {
-  expensesByCategory,
-  expensesByNode,
-  incomeByNode,
-  pendingExpenses,
-  type SummaryScope,
-} from '../repositories/expense-summary-repository.ts';
+import { expenseFigures, incomeByNode, type SummaryScope } from '../repositories/expense-summary-repository.ts';
 import { scopedNodeIds } from '../repositories/node-scope.ts';
 
 /** At most three years in one summary: a longer span is a 400 rather than a slow answer. */
@@ -51,12 +45,7 @@ export async function expenseSummary(db: Db, p: Principal, q: ExpenseSummaryQuer
   if (q.nodeId && scoped && !scoped.includes(q.nodeId)) throw forbidden('You are not assigned to this node');
   const { from, to } = summaryPeriod(q);
   const s: SummaryScope = { orgId: p.organization.id, who: p, from, to, nodeId: q.nodeId };
-  const [byCategory, spent, income, pending] = await Promise.all([
-    expensesByCategory(db, s),
-    expensesByNode(db, s),
-    incomeByNode(db, s),
-    pendingExpenses(db, s),
-  ]);
+  const [{ byCategory, byNode: spent, pending }, income] = await Promise.all([expenseFigures(db, s), incomeByNode(db, s)]);
   const rows = new Map<string, ExpenseSummary['byNode'][number]>();
   const row = (month: string, nodeId: string | null, node: string | null) => {
     const key = `${month}|${nodeId ?? ''}`;

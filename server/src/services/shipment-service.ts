@@ -4,16 +4,14 @@ import { conflict, forbidden, invalidFields, notFound, type FieldProblem } from 
 import { writeAudit } from '../repositories/audit-repository.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
 import { scopedNodeIds } from '../repositories/node-scope.ts';
-import { courierStats, listShipments, shipmentSummary } from '../repositories/shipment-list-repository.ts';
+import { courierStats, listShipments, shipmentRecord, shipmentSummary } from '../repositories/shipment-list-repository.ts';
 import {
   closeItems,
   courierFor,
   deleteItem,
-  eventRecords,
   insertEvent,
   insertItem,
   insertShipment,
-  itemRecords,
   itemsOf,
   lockShipment,
   nextShipmentCode,
@@ -64,10 +62,9 @@ export class ShipmentService {
 
   async record(p: Principal, id: string, db: Db = this.db): Promise<ShipmentRecord> {
     const orgId = p.organization.id;
-    const head = UUID.test(id) ? await shipmentSummary(db, orgId, p, id) : undefined;
-    if (!head) throw notFound('Shipment not found');
-    const [items, events] = await Promise.all([itemRecords(db, orgId, id), eventRecords(db, orgId, id)]);
-    return { ...head, items, events } as unknown as ShipmentRecord;
+    const record = UUID.test(id) ? await shipmentRecord(db, orgId, p, id) : undefined;
+    if (!record) throw notFound('Shipment not found');
+    return record as unknown as ShipmentRecord;
   }
 
   /** Collected samples of the shipment's node in no open shipment (the oldest 200), to pick instead of scanning. */

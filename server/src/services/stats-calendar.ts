@@ -8,7 +8,7 @@ import { isoDay } from './patient-age.ts';
 const DAY_MS = 86_400_000;
 
 /** The IANA name of the server's time zone: SQL groups instants into the laboratory's days and hours with it. */
-export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { TIME_ZONE } from '../db/time-zone.ts';
 
 function parts(day: string): [number, number, number] {
   const [y, m, d] = day.split('-').map(Number);
@@ -106,3 +106,24 @@ export function periodWindow(q: { from?: string; to?: string }, today: string, d
 
 /** The `n` calendar days ending with `last`, oldest first. */
 export const lastDays = (last: string, n: number) => Array.from({ length: n }, (_, i) => addDays(last, i - n + 1));
+
+/**
+ * A stretch of time as the whole calendar days in it, [fromDay, toDay) — what a daily roll-up holds — and the
+ * stretches at its ends that are parts of a day (today so far, yesterday up to this hour), to read from the rows.
+ */
+export interface DaySplit {
+  fromDay: string;
+  toDay: string;
+  parts: { start: Date; end: Date }[];
+}
+
+export function splitAtDays(w: { start: Date; end: Date }): DaySplit {
+  const startDay = isoDay(w.start);
+  const fromDay = dayStart(startDay).getTime() === w.start.getTime() ? startDay : addDays(startDay, 1);
+  const toDay = isoDay(w.end);
+  if (fromDay >= toDay) return { fromDay: toDay, toDay, parts: w.start < w.end ? [{ start: w.start, end: w.end }] : [] };
+  const parts = [];
+  if (w.start < dayStart(fromDay)) parts.push({ start: w.start, end: dayStart(fromDay) });
+  if (dayStart(toDay) < w.end) parts.push({ start: dayStart(toDay), end: w.end });
+  return { fromDay, toDay, parts };
+}

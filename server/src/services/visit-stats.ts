@@ -9,7 +9,17 @@ import * as lab from '../repositories/lab-stats-repository.ts';
 import { iso, money, type StatsScope } from '../repositories/stats-sql.ts';
 import * as repo from '../repositories/visit-stats-repository.ts';
 import { isoDay } from './patient-age.ts';
-import { addDays, comparedWindows, dayStart, lastDays, mondayOf, periodWindow, TIME_ZONE, type Window } from './stats-calendar.ts';
+import {
+  addDays,
+  comparedWindows,
+  dayStart,
+  lastDays,
+  mondayOf,
+  periodWindow,
+  splitAtDays,
+  TIME_ZONE,
+  type Window,
+} from './stats-calendar.ts';
 
 export const DEFAULT_LIMIT = 10;
 
@@ -35,7 +45,7 @@ export async function periodicalStats(db: Db, s: StatsScope, now = new Date()): 
   const rows = await repo.windowFigures(
     db,
     s,
-    periods.flatMap((p) => [p.current, p.previous]),
+    periods.flatMap((p) => [splitAtDays(p.current), splitAtDays(p.previous)]),
   );
   return periods.map((p, i) => ({
     period: p.period,
@@ -57,7 +67,7 @@ const point = (row: repo.TrendRow | undefined) => ({
 
 export async function pastWeekTrend(db: Db, s: StatsScope, now = new Date()): Promise<C.PastWeekTrend> {
   const days = lastDays(isoDay(now), 7);
-  const rows = await repo.trend(db, s, TIME_ZONE, { start: dayStart(days[0]), end: dayStart(days[6], 1) }, 'day');
+  const rows = await repo.trend(db, s, days[0], addDays(days[6], 1), 'day');
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return days.map((date) => ({ date, ...point(byKey.get(date)) }));
 }
@@ -65,7 +75,7 @@ export async function pastWeekTrend(db: Db, s: StatsScope, now = new Date()): Pr
 export async function pastSevenWeekTrend(db: Db, s: StatsScope, now = new Date()): Promise<C.PastSevenWeekTrend> {
   const thisWeek = mondayOf(isoDay(now));
   const weeks = Array.from({ length: 7 }, (_, i) => addDays(thisWeek, 7 * (i - 6)));
-  const rows = await repo.trend(db, s, TIME_ZONE, { start: dayStart(weeks[0]), end: dayStart(thisWeek, 7) }, 'week');
+  const rows = await repo.trend(db, s, weeks[0], addDays(thisWeek, 7), 'week');
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return weeks.map((weekStart) => ({ weekStart, weekEnd: addDays(weekStart, 6), ...point(byKey.get(weekStart)) }));
 }
@@ -134,7 +144,7 @@ const DUE_BUCKETS = [
 
 export async function duesAgeing(db: Db, s: StatsScope, now = new Date()): Promise<C.DuesAgeing> {
   const today = isoDay(now);
-  const edges = DUE_BUCKETS.slice(0, -1).map((b) => dayStart(today, -(b.toDays ?? 0)));
+  const edges = DUE_BUCKETS.slice(0, -1).map((b) => addDays(today, -(b.toDays ?? 0)));
   const counts = await lab.duesByAge(db, s, edges);
   const buckets = DUE_BUCKETS.map((b, i) => ({
     ...b,

@@ -8,6 +8,8 @@ import * as documents from './007-documents.ts';
 import * as expenses from './009-expenses.ts';
 import * as couriers from './008-couriers.ts';
 import * as stats from './010-stats.ts';
+import * as moneyRollups from './011-money-rollups.ts';
+import * as visitRollups from './012-visit-rollups.ts';
 
 /** Migrations that need the schema-driven tables (they run after those are reconciled), in order. */
 export const afterResources: Record<string, AfterResourcesMigration> = {
@@ -20,4 +22,6 @@ export const afterResources: Record<string, AfterResourcesMigration> = {
   '009-expenses': expenses,
   '008-couriers': couriers,
   '010-stats': stats,
+  '011-money-rollups': moneyRollups,
+  '012-visit-rollups': visitRollups,
 };
