@@ -33,7 +33,7 @@ async function seedStats(db: Db, orgId: string): Promise<void> {
   // the visit seed bypasses triggers: count the daily roll-ups the way their migrations do (012, 011)
   await sql`select labdesk_rebuild_visit_rollups(${orgId})`.execute(db);
   await sql`select labdesk_rebuild_money_rollups(${orgId})`.execute(db);
-  for (const table of ['patients', 'visits', 'visit_payments', 'visit_rollups', 'income_rollups'])
+  for (const table of ['patients', 'visits', 'visit_payments', 'visit_rollups', 'visit_hour_rollups', 'income_rollups'])
     await sql`analyze ${sql.table(table)}`.execute(db);
 }
 

@@ -47,6 +47,19 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
         from visits where org_id = ${orgId} group by 1, 2 order by 1, 2`.execute(t.app.ctx.db)
     ).rows;
 
+  /** visit_hour_rollups beside a recount of the live visits by day and hour. */
+  const hours = async (orgId: string) => {
+    const db = t.app.ctx.db;
+    const [held, counted] = await Promise.all([
+      sql<{ day: string; hour: number; node: string | null; visits: number }>`select to_char(day, 'YYYY-MM-DD') as day, hour,
+          node_id as node, visits from visit_hour_rollups where org_id = ${orgId} and visits <> 0 order by 1, 2, 3`.execute(db),
+      sql<{ day: string; hour: number; node: string | null; visits: number }>`select to_char(visited_at::date, 'YYYY-MM-DD') as day,
+          extract(hour from visited_at)::int as hour, node_id as node, count(*)::int as visits
+        from visits where org_id = ${orgId} and status <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`.execute(db),
+    ]);
+    return { held: held.rows, counted: counted.rows };
+  };
+
   beforeAll(async () => {
     t = await startApp(url);
     A = await createLabOrg(t.app, 'rollup-a');
@@ -63,11 +76,16 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
     expect(rows.some((r) => r.owing > 0)).toBe(true);
     expect(rows.some((r) => r.owing === 0 && r.visits > 0)).toBe(true);
     expect(await rolled(A.org.id)).toEqual(rows);
+    const byHour = await hours(A.org.id);
+    expect(new Set(byHour.counted.map((r) => r.hour)).size).toBeGreaterThan(2);
+    expect(byHour.held).toEqual(byHour.counted);
 
     // one statement moving several visits at once, across days and nodes
     await sql`update visits set visited_at = visited_at - interval '1 day', node_id = null
       where org_id = ${A.org.id} and id in (select id from visits where org_id = ${A.org.id} order by code limit 2)`.execute(t.app.ctx.db);
     expect(await rolled(A.org.id)).toEqual(await recount(A.org.id));
+    const moved = await hours(A.org.id);
+    expect(moved.held).toEqual(moved.counted);
     expect(await rolled(B.org.id)).toEqual([]);
   });
 
@@ -90,9 +108,12 @@ describe.each(databases)('statistics roll-ups on $name', ({ url }) => {
     const before = await recount(A.org.id);
     // a roll-up counted elsewhere: wrong figures and another zone on record
     await sql`update visit_rollups set visits = visits + 5 where org_id = ${A.org.id}`.execute(db);
+    await sql`update visit_hour_rollups set visits = visits + 5 where org_id = ${A.org.id}`.execute(db);
     await sql`update rollup_zone set zone = 'Pacific/Chatham'`.execute(db);
     await countRollupsInZone(db);
     expect(await rolled(A.org.id)).toEqual(before);
+    const recounted = await hours(A.org.id);
+    expect(recounted.held).toEqual(recounted.counted);
     const zone = await sql<{ zone: string; now: string }>`select zone, current_setting('TimeZone') as now from rollup_zone`.execute(db);
     expect(zone.rows).toHaveLength(1);
     expect(zone.rows[0].zone).toBe(zone.rows[0].now);

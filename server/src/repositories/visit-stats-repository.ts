@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopedNodeIds } from './node-scope.ts';
-import { dayText, FULL_NAME, local, PREFIX_JOIN, visitScope, type StatsScope } from './stats-sql.ts';
+import { dayText, FULL_NAME, PREFIX_JOIN, visitScope, type StatsScope } from './stats-sql.ts';
 
 export interface Range {
   start: Date;
@@ -173,12 +173,11 @@ export async function topVisitReferrers(db: Db, s: StatsScope, r: Range, limit: 
   return rows;
 }
 
-/** Visits (not cancelled) in a range by the hour of the day they were registered, local time. */
-export async function hourlyVisits(db: Db, s: StatsScope, tz: string, r: Range): Promise<{ hour: number; visits: number }[]> {
-  const { rows } = await sql<{ hour: number; visits: number }>`select extract(hour from ${local('v.visited_at', tz)})::int as hour,
-      count(*)::int as visits
-    from visits v
-    where ${visitScope(s)} and v.status <> 'cancelled' and v.visited_at >= ${r.start} and v.visited_at < ${r.end}
+/** Visits (not cancelled) on the whole days [fromDay, toDay) by the hour of the day they were registered, local time. */
+export async function hourlyVisits(db: Db, s: StatsScope, fromDay: string, toDay: string): Promise<{ hour: number; visits: number }[]> {
+  const { rows } = await sql<{ hour: number; visits: number }>`select r.hour, sum(r.visits)::int as visits
+    from visit_hour_rollups r
+    where ${visitScope(s, 'r')} and r.day >= ${fromDay}::date and r.day < ${toDay}::date
     group by 1`.execute(db);
   return rows;
 }

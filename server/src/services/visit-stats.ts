@@ -9,17 +9,7 @@ import * as lab from '../repositories/lab-stats-repository.ts';
 import { iso, money, type StatsScope } from '../repositories/stats-sql.ts';
 import * as repo from '../repositories/visit-stats-repository.ts';
 import { isoDay } from './patient-age.ts';
-import {
-  addDays,
-  comparedWindows,
-  dayStart,
-  lastDays,
-  mondayOf,
-  periodWindow,
-  splitAtDays,
-  TIME_ZONE,
-  type Window,
-} from './stats-calendar.ts';
+import { addDays, comparedWindows, dayStart, lastDays, mondayOf, periodWindow, splitAtDays, type Window } from './stats-calendar.ts';
 
 export const DEFAULT_LIMIT = 10;
 
@@ -86,7 +76,8 @@ export async function topVisitReferrers(db: Db, s: StatsScope, q: C.StatsTopQuer
 }
 
 export async function hourlyVisits(db: Db, s: StatsScope, q: C.StatsPeriodQuery, now = new Date()): Promise<C.HourlyVisits> {
-  const rows = await repo.hourlyVisits(db, s, TIME_ZONE, queryWindow(q, now));
+  const w = queryWindow(q, now);
+  const rows = await repo.hourlyVisits(db, s, w.from, addDays(w.to, 1));
   const byHour = new Map(rows.map((r) => [Number(r.hour), r.visits]));
   return Array.from({ length: 24 }, (_, hour) => ({ hour, visits: byHour.get(hour) ?? 0 }));
 }

@@ -27,16 +27,25 @@ const VISIT_DELTA = (rows: string) => `
     or coalesce(sum(d.sign * d.net) filter (where d.status <> 'cancelled'), 0) <> 0
     or coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled'), 0) <> 0
     or coalesce(sum(d.sign) filter (where d.status <> 'cancelled' and d.due > 0), 0) <> 0
+    or coalesce(sum(d.sign * d.due) filter (where d.status <> 'cancelled' and d.due > 0), 0) <> 0
   on conflict (org_id, day, node_id) do update set visits = r.visits + excluded.visits,
     cancelled = r.cancelled + excluded.cancelled, billed = r.billed + excluded.billed, dues = r.dues + excluded.dues,
-    owing = r.owing + excluded.owing, owed = r.owed + excluded.owed`;
+    owing = r.owing + excluded.owing, owed = r.owed + excluded.owed;
+  -- and the live visits by the hour of the day they came (the hourly chart)
+  insert into visit_hour_rollups as r (org_id, day, hour, node_id, visits)
+  select d.org_id, d.visited_at::date, extract(hour from d.visited_at)::int, d.node_id, sum(d.sign)
+  from (${rows}) d
+  where d.status <> 'cancelled' and exists (select 1 from organizations o where o.id = d.org_id)
+  group by 1, 2, 3, 4
+  having sum(d.sign) <> 0
+  on conflict (org_id, day, hour, node_id) do update set visits = r.visits + excluded.visits`;
 
 const VISIT_ROWS = (table: string, sign: 1 | -1) => `select org_id, node_id, visited_at, status, net, due, ${sign} as sign from ${table}`;
 
 /**
  * The dashboards' daily roll-up of visits (issue 12): per organisation, node and day of the visit, how many visits
  * are live and how many cancelled, what the live ones billed and still owe (net of overpayments: dues), and how many
- * owe something and how much (owing, owed). Kept by statement-level triggers on
+ * owe something and how much (owing, owed); and per hour of the day, the live visits (visit_hour_rollups). Kept by statement-level triggers on
  * visits (insert, update, delete) in the transaction of every write they count, so a year's figures read a few
  * hundred rows instead of a year of visits. Money collected comes from income_rollups (011-money-rollups).
  *
@@ -59,6 +68,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       owed numeric(16,2) not null default 0,
       unique nulls not distinct (org_id, day, node_id)
     )`.execute(db);
+  await sql`
+    create table visit_hour_rollups (
+      org_id uuid not null references organizations (id) on delete cascade,
+      day date not null,
+      hour integer not null check (hour between 0 and 23),
+      node_id uuid,
+      visits integer not null default 0,
+      unique nulls not distinct (org_id, day, hour, node_id)
+    )`.execute(db);
   await addRollupTriggers(db, {
     fn: 'labdesk_visit_rollup',
     table: 'visits',
@@ -71,6 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       `create function labdesk_rebuild_visit_rollups(org uuid) returns void language plpgsql as $$
       begin
         delete from visit_rollups where org is null or org_id = org;
+        delete from visit_hour_rollups where org is null or org_id = org;
         ${VISIT_DELTA(`${VISIT_ROWS('visits', 1)} where org is null or org_id = org`)};
       end $$`,
     )
