@@ -19,10 +19,17 @@ export const ErrorBody = Type.Object({
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** ra-data-simple-rest list parameters: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"}`. */
-export const ListParams = Type.Object(
-  { sort: Type.Optional(Type.String()), range: Type.Optional(Type.String()), filter: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
+/** The list parameters of ra-data-simple-rest; `filter` says what this list's filter takes. */
+export const listParams = (filter = 'JSON object: field values (an array = any of), q, id array') =>
+  Type.Object(
+    {
+      sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]' })),
+      range: Type.Optional(Type.String({ description: 'JSON [first, last], zero-based and inclusive' })),
+      filter: Type.Optional(Type.String({ description: filter })),
+    },
+    { additionalProperties: false },
+  );
+export const ListParams = listParams();
 export type ListParams = Static<typeof ListParams>;
 
 export const IdParams = Type.Object({ id: Type.String() });

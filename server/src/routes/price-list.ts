@@ -1,3 +1,4 @@
+import { ListParams } from '../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../context.ts';
 import { PriceListItemsInput, PriceListRemoval, ProductKind } from '../../../contract/catalogue.ts';
@@ -78,11 +79,7 @@ function priceRoutes(app: FastifyInstance, items: PriceListItems) {
         tags,
         summary: "A page of the list's prices (sort code|name|price|basePrice|kind|updatedAt; filter q, kind, id)",
         params: idParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
-        },
+        querystring: ListParams,
       },
     },
     async (req, reply) => {

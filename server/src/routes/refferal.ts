@@ -1,16 +1,12 @@
+import { ListParams } from '../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, principalOf } from '../context.ts';
 import { conflict } from '../errors.ts';
-import { parseJson, parseListQuery, type ListParams } from '../schema/list-query.ts';
+import { parseJson, parseListQuery } from '../schema/list-query.ts';
 import { visitList } from '../services/visit-list.ts';
 import { sendPage } from './resources.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const listParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
-} as const;
 const RECENT_DEFAULT = 5;
 const tags = ['Front desk'];
 
@@ -91,7 +87,7 @@ function referredRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        querystring: listParams,
+        querystring: ListParams,
         summary:
           "The partner's referred visits, newest first: the rows, list parameters and Content-Range of /api/visit, node scoping included",
       },
@@ -112,7 +108,7 @@ function referredRoutes(app: FastifyInstance) {
         tags,
         summary: 'Patients whose default referrer this partner is (list parameters as /api/patient)',
         params: idParams,
-        querystring: listParams,
+        querystring: ListParams,
       },
     },
     async (req, reply) => {

@@ -1,18 +1,11 @@
+import { listParams } from '../../../contract/common.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf } from '../context.ts';
 import { CRUD_ACTIONS } from '../permissions.ts';
 import { parseListQuery, type ListParams } from '../schema/list-query.ts';
 import type { CompiledResource } from '../schema/registry.ts';
 
-const listQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    sort: { type: 'string', description: 'JSON ["field","ASC"|"DESC"]' },
-    range: { type: 'string', description: 'JSON [first, last], zero-based and inclusive' },
-    filter: { type: 'string', description: 'JSON object: field values, q, id array, <field>_gte/_lte/_gt/_lt' },
-  },
-} as const;
+const listQuerystring = listParams('JSON object: field values, q, id array, <field>_gte/_lte/_gt/_lt');
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 

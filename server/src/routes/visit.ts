@@ -1,3 +1,4 @@
+import { ListParams } from '../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../../contract/visits.ts';
 import { principalOf } from '../context.ts';
 import { notFound } from '../errors.ts';
-import type { ListParams } from '../schema/list-query.ts';
 import { SampleService } from '../services/sample-service.ts';
 import { history, visitList, visitProducts, type ProductQuery } from '../services/visit-list.ts';
 import { registerVisitSetup } from '../services/visit-setup.ts';
@@ -56,11 +56,7 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
         tags,
         summary:
           'Visits, newest first: filter q, from, to, status, referrerId, nodeId, patientId, hasDue, collectionType, id; sort visitedAt|code|net|due|status',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
-        },
+        querystring: ListParams,
         response: { 200: Type.Array(VisitListRow) },
       },
     },

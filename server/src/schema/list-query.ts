@@ -15,11 +15,9 @@ export interface ListQuery {
   conditions: Condition[];
 }
 
-export interface ListParams {
-  sort?: string;
-  range?: string;
-  filter?: string;
-}
+import type { ListParams } from '../../../contract/common.ts';
+
+export type { ListParams };
 
 export const MAX_PAGE = 5000;
 const DEFAULT_PAGE = 25;

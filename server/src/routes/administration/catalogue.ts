@@ -1,3 +1,4 @@
+import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CategoryRecord, PermissionRecord, PermissionResourceRecord } from '../../../../contract/administration.ts';
@@ -7,7 +8,7 @@ import { listShape, pageInMemory, parseAdminList, type ListShape } from '../../s
 import type { Administration } from '../../services/administration.ts';
 import type { CustomPermissionService, PermissionInput, ResourceInput } from '../../services/custom-permission-service.ts';
 import type { Catalogue, PermissionCatalogue } from '../../services/permission-catalogue.ts';
-import { access, idParams, listQuerystring, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const KEY = '^[a-z][A-Za-z0-9-]{0,59}$';
 const ACTION = '^[a-z][a-z0-9-]{0,39}$';
@@ -114,7 +115,7 @@ function readRoutes(app: FastifyInstance, catalogue: PermissionCatalogue) {
           response: { 200: Type.Array(RECORDS[kind]) },
           tags: TAGS,
           summary: `List ${label} (built in and the organisation's own)`,
-          querystring: listQuerystring,
+          querystring: ListParams,
         },
       },
       async (req, reply: FastifyReply) => {

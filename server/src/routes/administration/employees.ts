@@ -1,3 +1,4 @@
+import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CreatedEmployee, EmployeeRecord, PasswordReset } from '../../../../contract/administration.ts';
@@ -5,17 +6,7 @@ import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { EmployeeInput } from '../../services/employee-service.ts';
-import {
-  access,
-  idParams,
-  listQuerystring,
-  nullableUuid,
-  sendList,
-  updateSchema,
-  uuid,
-  type IdRequest,
-  type ListRequest,
-} from './shared.ts';
+import { access, idParams, nullableUuid, sendList, updateSchema, uuid, type IdRequest, type ListRequest } from './shared.ts';
 
 const LABELS = {
   firstName: 'First name',
@@ -95,7 +86,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
         response: { 200: Type.Array(EmployeeRecord) },
         tags,
         summary: 'List employees (filter: q, id, isActive, roleId, nodeId, departmentId)',
-        querystring: listQuerystring,
+        querystring: ListParams,
       },
     },
     async (req, reply) => {

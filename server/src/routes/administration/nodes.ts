@@ -1,3 +1,4 @@
+import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BulkNodesResult, NodeInput as NodeInputSchema, NodeRecord } from '../../../../contract/administration.ts';
@@ -9,7 +10,7 @@ import type { Administration } from '../../services/administration.ts';
 import { fieldProblems } from '../../services/field-problems.ts';
 import { bulkCreateNodes, MAX_BULK_NODES, type BulkInput } from '../../services/node-bulk.ts';
 import { NODE_LABELS, NODE_PROPERTIES, NODE_TYPES, type NodeInput } from '../../services/node-service.ts';
-import { access, idParams, listQuerystring, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const validateCreate = createAjv().compile(NodeInputSchema);
 
@@ -60,7 +61,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
         response: { 200: Type.Array(NodeRecord) },
         tags,
         summary: 'List nodes (filter: q, id, type, parentId (null = top level), isActive)',
-        querystring: listQuerystring,
+        querystring: ListParams,
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -14,7 +15,7 @@ import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { RoleInput, RoleService } from '../../services/role-service.ts';
 import type { ApplyMode } from '../../services/template-service.ts';
-import { access, idParams, listQuerystring, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const LABELS = {
   name: 'Name',
@@ -82,7 +83,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
         response: { 200: Type.Array(RoleRecord) },
         tags,
         summary: 'List roles (filter: q, id, isAdmin, isSystem, permission)',
-        querystring: listQuerystring,
+        querystring: ListParams,
       },
     },
     async (req, reply) => {

@@ -5,16 +5,6 @@ import type { ListParams } from '../../schema/list-query.ts';
 
 /** Pieces every administration route file uses: the list parameters, ids, and read-only echoes of a record. */
 
-export const listQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    sort: { type: 'string', description: 'JSON ["field","ASC"|"DESC"]' },
-    range: { type: 'string', description: 'JSON [first, last], zero-based and inclusive' },
-    filter: { type: 'string', description: 'JSON object: field values (an array = any of), q, id array' },
-  },
-} as const;
-
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
 
 export const uuid = { type: 'string', format: 'uuid' } as const;

@@ -1,3 +1,4 @@
+import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { NewNameInput, TemplateRecord } from '../../../../contract/administration.ts';
@@ -5,7 +6,7 @@ import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
 import type { TemplateInput } from '../../services/template-service.ts';
-import { access, idParams, listQuerystring, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
 
 const LABELS = { name: 'Name', description: 'Description', permissions: 'Permissions', newName: 'New name' };
 
@@ -49,7 +50,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
         response: { 200: Type.Array(TemplateRecord) },
         tags,
         summary: 'List permission templates (filter: q, id, isSystem, permission)',
-        querystring: listQuerystring,
+        querystring: ListParams,
       },
     },
     async (req, reply) => {
