@@ -19,16 +19,19 @@ export const ErrorBody = Type.Object({
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** ra-data-simple-rest list parameters: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"…"}`. */
+const SORT = Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]' }));
+const RANGE = Type.Optional(Type.String({ description: 'JSON [first, last], zero-based and inclusive' }));
+
 /** The list parameters of ra-data-simple-rest; `filter` says what this list's filter takes. */
 export const listParams = (filter = 'JSON object: field values (an array = any of), q, id array') =>
-  Type.Object(
-    {
-      sort: Type.Optional(Type.String({ description: 'JSON ["field","ASC"|"DESC"]' })),
-      range: Type.Optional(Type.String({ description: 'JSON [first, last], zero-based and inclusive' })),
-      filter: Type.Optional(Type.String({ description: filter })),
-    },
-    { additionalProperties: false },
-  );
+  Type.Object({ sort: SORT, range: RANGE, filter: Type.Optional(Type.String({ description: filter })) }, { additionalProperties: false });
+
+/** A list that keeps its own order (a queue, a worklist): a range and a filter, no sort. */
+export const PageParams = Type.Object(
+  { range: RANGE, filter: Type.Optional(Type.String({ description: 'JSON object of the filters the list names' })) },
+  { additionalProperties: false },
+);
+export type PageParams = Static<typeof PageParams>;
 export const ListParams = listParams();
 export type ListParams = Static<typeof ListParams>;
 

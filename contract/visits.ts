@@ -143,6 +143,20 @@ export const VisitListRow = Type.Object({
 });
 export type VisitListRow = Static<typeof VisitListRow>;
 
+/** What GET /api/visit/products takes (query strings): a search, the referrer or price list that prices, how many. */
+export const VisitProductQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    referrerId: Type.Optional(Type.String({ format: 'uuid' })),
+    priceListId: Type.Optional(Type.String({ format: 'uuid' })),
+    limit: Type.Optional(Type.String({ pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 30' })),
+  },
+  { additionalProperties: false },
+);
+export type VisitProductQuery = Static<typeof VisitProductQuery>;
+/** The same as the callers hold it: the limit as a number. */
+export type ProductQuery = Omit<VisitProductQuery, 'limit'> & { limit?: number };
+
 /** A product a visit may order, priced by the visit's price list (GET /api/visit/products). */
 export const VisitProduct = Type.Object({
   kind: ItemKind,

@@ -22,15 +22,14 @@ export type {
     VisitRefundInput,
     VisitUpdateInput,
 } from '../../contract/visits';
+import type { ProductQuery } from '../../contract/visits';
 export type { CollectionType, SampleRecord, SampleStatus } from '../../contract/samples';
 export type { PersonRef as NamedRef } from '../../contract/common';
 
-export interface VisitProductQuery {
-    q?: string;
-    referrerId?: string | null;
-    priceListId?: string | null;
-    limit?: number;
-}
+/** GET /visit/products as the screens ask it: the contract's query, ids may be null (not sent), the limit a number. */
+export type VisitProductQuery = {
+    [K in keyof Omit<ProductQuery, 'limit'>]?: ProductQuery[K] | null;
+} & Pick<ProductQuery, 'limit'>;
 
 /** A visit's results are the lab screens' records (labWorkTypes.ts); the visit page reads them too. */
 export type { ResultFlag, ResultRecord, OrderedItemResults as VisitResultGroup } from './labWorkTypes';

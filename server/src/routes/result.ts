@@ -1,3 +1,4 @@
+import { PageParams } from '../../../contract/common.ts';
 import type { VisitPatientRow } from '../repositories/visit-repository.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -28,10 +29,6 @@ import { checkFilter, DAY, UUID } from './result-schemas.ts';
 
 const perm = (action: string) => ({ permission: { resource: 'result', action } });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-const listQuery = {
-  type: 'object',
-  properties: { filter: { type: 'string' }, range: { type: 'string' }, sort: { type: 'string' } },
-} as const;
 const TAGS = ['Results'];
 
 const who = (req: FastifyRequest) => {
@@ -99,14 +96,14 @@ export async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { filter?: string; range?: string } }>(
+  app.get<{ Querystring: PageParams }>(
     '/api/visit/worklist',
     {
       config: perm('list'),
       schema: {
         tags: TAGS,
         summary: 'Visits with results in the laboratory, oldest first, per department',
-        querystring: listQuery,
+        querystring: PageParams,
         response: { 200: Type.Array(WorklistRow) },
       },
     },
@@ -125,14 +122,14 @@ export async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { filter?: string; range?: string } }>(
+  app.get<{ Querystring: PageParams }>(
     '/api/visit/critical-results',
     {
       config: perm('list'),
       schema: {
         tags: TAGS,
         summary: 'Critical results, newest first',
-        querystring: listQuery,
+        querystring: PageParams,
         response: { 200: Type.Array(CriticalResult) },
       },
     },

@@ -1,3 +1,4 @@
+import { PageParams } from '../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -23,11 +24,6 @@ const tags = ['Samples'];
 const base = '/api/sample-management';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
-const pageQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { range: { type: 'string' }, filter: { type: 'string' } },
-} as const;
 const perm = (action: string) => ({ permission: { resource: 'sample', action } });
 
 const uuid = { type: 'string', format: 'uuid' };
@@ -62,14 +58,14 @@ const sampleId = (raw: string) => {
 
 /** The phlebotomy queue, the laboratory's samples, and a sample's steps (spec §7 sample management). */
 export function sampleManagementRoutes(app: FastifyInstance, samples: SampleService) {
-  app.get<{ Querystring: { range?: string; filter?: string } }>(
+  app.get<{ Querystring: PageParams }>(
     `${base}/pending-sample-collection`,
     {
       config: perm('list'),
       schema: {
         tags,
         summary: 'Visits with samples to collect or submit, oldest first (filter nodeId, collectionType, q)',
-        querystring: pageQuery,
+        querystring: PageParams,
         response: { 200: Type.Array(PendingCollection) },
       },
     },
@@ -80,14 +76,14 @@ export function sampleManagementRoutes(app: FastifyInstance, samples: SampleServ
     },
   );
 
-  app.get<{ Querystring: { range?: string; filter?: string } }>(
+  app.get<{ Querystring: PageParams }>(
     `${base}/in-progress-samples`,
     {
       config: perm('list'),
       schema: {
         tags,
         summary: 'Samples the laboratory holds, oldest submission first (filter nodeId, departmentId, q)',
-        querystring: pageQuery,
+        querystring: PageParams,
         response: { 200: Type.Array(InProgressSample) },
       },
     },

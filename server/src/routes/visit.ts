@@ -8,6 +8,7 @@ import {
   VisitListRow,
   VisitPaymentInput,
   VisitProduct,
+  VisitProductQuery,
   VisitRecord,
   VisitRefundInput,
   VisitUpdateInput,
@@ -15,7 +16,7 @@ import {
 import { principalOf } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { SampleService } from '../services/sample-service.ts';
-import { history, visitList, visitProducts, type ProductQuery } from '../services/visit-list.ts';
+import { history, visitList, visitProducts } from '../services/visit-list.ts';
 import { registerVisitSetup } from '../services/visit-setup.ts';
 import { VisitService } from '../services/visit-service.ts';
 import { sendPage } from './resources.ts';
@@ -66,23 +67,14 @@ function readRoutes(app: FastifyInstance, visits: VisitService) {
     },
   );
 
-  app.get<{ Querystring: Omit<ProductQuery, 'limit'> & { limit?: string } }>(
+  app.get<{ Querystring: VisitProductQuery }>(
     '/api/visit/products',
     {
       config: perm('create'),
       schema: {
         tags,
         summary: "Tests and groups a visit may order, priced by the given list, the referrer's, or the default",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: { type: 'string', maxLength: 100 },
-            referrerId: { type: 'string', format: 'uuid' },
-            priceListId: { type: 'string', format: 'uuid' },
-            limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', description: '1–100, default 30' },
-          },
-        },
+        querystring: VisitProductQuery,
         response: { 200: Type.Array(VisitProduct) },
       },
     },

@@ -1,3 +1,4 @@
+import type { ProductQuery } from '../../../contract/visits.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, invalidFields, notFound } from '../errors.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
@@ -74,13 +75,6 @@ export function parseVisitPage(params: ListParams): VisitPage {
 export async function visitList(db: Db, p: Principal, params: ListParams) {
   const page = parseVisitPage(params);
   return { page, ...(await listVisits(db, p.organization.id, p, page)) };
-}
-
-export interface ProductQuery {
-  q?: string;
-  referrerId?: string;
-  priceListId?: string;
-  limit?: number;
 }
 
 /** Products a visit may order, priced by the given list, else the referrer's, else the default; groups with their analytes. */
