@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ListParams } from '../../../contract/common.ts';
 import { actorOf, principalOf } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { can, CRUD_ACTIONS } from '../permissions.ts';
 import type { Principal } from '../repositories/auth-repository.ts';
-import { parseListQuery, type ListParams } from '../schema/list-query.ts';
+import { parseListQuery } from '../schema/list-query.ts';
 import type { CompiledResource, ResourceRegistry } from '../schema/registry.ts';
 import { sendPage } from './resources.ts';
 
@@ -27,11 +29,11 @@ function formConfig(r: CompiledResource, p: Principal) {
   };
 }
 
-const dataQuery = {
-  type: 'object',
-  properties: { data: { type: 'string' }, sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } },
-  additionalProperties: false,
-} as const;
+/** The list parameters, and `data`: the generic routes' JSON naming the table. */
+const dataQuery = Type.Object(
+  { ...ListParams.properties, data: Type.Optional(Type.String({ description: 'JSON {"tableName": …}' })) },
+  { additionalProperties: false },
+);
 
 interface CreateUpdateBody {
   data: { tableName: string; id?: string } & Record<string, unknown>;
