@@ -55,11 +55,51 @@ function wantedIndexes(def: ResourceDef): Map<string, string> {
   return indexes;
 }
 
-async function existingColumns(db: Db, table: string): Promise<Map<string, string>> {
-  const { rows } = await sql<{ column_name: string; udt_name: string }>`
-    select column_name, udt_name from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return new Map(rows.map((r) => [r.column_name, r.udt_name]));
+/**
+ * What the schema already has, read once from the catalogue (a query per table and check made a server's
+ * start, and every test app's, cost seconds on PostgreSQL). Only ever used to skip work: what it does not list
+ * is created.
+ */
+interface Existing {
+  /** table → column → type name */
+  columns: Map<string, Map<string, string>>;
+  /** table → the comment on its search_text column (the expression's hash) */
+  searchTags: Map<string, string | null>;
+  /** tables with the counting triggers */
+  counted: Set<string>;
+  /** 'table.constraint' and index names */
+  constraints: Set<string>;
+  indexes: Set<string>;
+}
+
+async function existing(db: Db): Promise<Existing> {
+  const ours = sql`(select oid from pg_namespace where nspname = current_schema())`;
+  const [columns, triggers, constraints, indexes] = await Promise.all([
+    sql<{ table: string; column: string; udt: string; comment: string | null }>`
+      select c.relname as table, a.attname as column, t.typname as udt, col_description(c.oid, a.attnum) as comment
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_type t on t.oid = a.atttypid
+      where c.relnamespace = ${ours} and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`.execute(db),
+    sql<{ table: string }>`
+      select c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where c.relnamespace = ${ours} and g.tgname = 'count_inserted'`.execute(db),
+    sql<{ table: string; name: string }>`
+      select c.relname as table, k.conname as name from pg_constraint k join pg_class c on c.oid = k.conrelid
+      where c.relnamespace = ${ours}`.execute(db),
+    sql<{ name: string }>`select relname as name from pg_class where relnamespace = ${ours} and relkind = 'i'`.execute(db),
+  ]);
+  const out: Existing = {
+    columns: new Map(),
+    searchTags: new Map(),
+    counted: new Set(triggers.rows.map((r) => r.table)),
+    constraints: new Set(constraints.rows.map((r) => `${r.table}.${r.name}`)),
+    indexes: new Set(indexes.rows.map((r) => r.name)),
+  };
+  for (const r of columns.rows) {
+    if (!out.columns.has(r.table)) out.columns.set(r.table, new Map());
+    out.columns.get(r.table)!.set(r.column, r.udt);
+    if (r.column === 'search_text') out.searchTags.set(r.table, r.comment);
+  }
+  return out;
 }
 
 const UDT: Record<string, string> = {
@@ -74,24 +114,22 @@ const UDT: Record<string, string> = {
   jsonb: 'jsonb',
 };
 
-async function reconcileSearchColumn(db: Db, def: ResourceDef, exists: boolean): Promise<void> {
+async function reconcileSearchColumn(db: Db, def: ResourceDef, now: Existing): Promise<void> {
   const expr = searchExpression(def);
   const tag = expr ? createHash('sha1').update(expr).digest('hex') : undefined;
-  const { rows } = await sql<{ tag: string | null }>`
-    select col_description(${def.table}::regclass, attnum) as tag from pg_attribute
-    where attrelid = ${def.table}::regclass and attname = 'search_text' and not attisdropped`.execute(db);
-  if (exists && rows[0]?.tag === tag) return;
+  const exists = now.searchTags.has(def.table);
+  if (exists ? now.searchTags.get(def.table) === tag : !expr) return;
   // search_text is derived data: replacing it loses nothing.
   await sql.raw(`alter table ${q(def.table)} drop column if exists search_text`).execute(db);
+  now.indexes.delete(constraintName(def.table, 'search_text', 'trgm')); // dropped with the column
   if (!expr) return;
   await sql.raw(`alter table ${q(def.table)} add column search_text text generated always as (${expr}) stored`).execute(db);
   await sql.raw(`comment on column ${q(def.table)}.search_text is ${literal(tag)}`).execute(db);
 }
 
 /** Counting triggers (migration 002); when first added to a table that has rows, its counts start from them. */
-async function reconcileCountTriggers(db: Db, def: ResourceDef): Promise<void> {
-  const { rows } = await sql`select 1 from pg_trigger where tgrelid = ${def.table}::regclass and tgname = 'count_inserted'`.execute(db);
-  if (rows.length) return;
+async function reconcileCountTriggers(db: Db, def: ResourceDef, now: Existing): Promise<void> {
+  if (now.counted.has(def.table)) return;
   const t = q(def.table);
   await sql
     .raw(
@@ -111,9 +149,9 @@ async function reconcileCountTriggers(db: Db, def: ResourceDef): Promise<void> {
     .execute(db);
 }
 
-async function reconcileTable(db: Db, def: ResourceDef): Promise<void> {
+async function reconcileTable(db: Db, def: ResourceDef, now: Existing): Promise<void> {
   const t = q(def.table);
-  const columns = await existingColumns(db, def.table);
+  const columns = now.columns.get(def.table) ?? new Map<string, string>();
   if (columns.size === 0) {
     await sql
       .raw(
@@ -145,21 +183,20 @@ async function reconcileTable(db: Db, def: ResourceDef): Promise<void> {
       }
     }
   }
-  await reconcileSearchColumn(db, def, columns.has('search_text'));
-  await reconcileCountTriggers(db, def);
+  await reconcileSearchColumn(db, def, now);
+  await reconcileCountTriggers(db, def, now);
   for (const [name, statement] of wantedIndexes(def)) {
-    await sql.raw(statement.replace('%I', q(name))).execute(db);
+    if (!now.indexes.has(name)) await sql.raw(statement.replace('%I', q(name))).execute(db);
   }
 }
 
-async function reconcileForeignKeys(db: Db, defs: ResourceDef[]): Promise<void> {
+async function reconcileForeignKeys(db: Db, defs: ResourceDef[], now: Existing): Promise<void> {
   const byName = new Map(defs.map((d) => [d.name, d]));
   for (const def of defs) {
     for (const f of def.fields.filter((x) => x.type === 'reference')) {
       const target = byName.get(f.reference!)!;
       const name = constraintName(def.table, f.column, 'fk');
-      const { rows } = await sql`select 1 from pg_constraint where conname = ${name} and conrelid = ${def.table}::regclass`.execute(db);
-      if (rows.length) continue;
+      if (now.constraints.has(`${def.table}.${name}`)) continue;
       // (org_id, ref) → (org_id, id): a row can only ever point at a row of its own organisation.
       await sql
         .raw(
@@ -178,7 +215,8 @@ async function reconcileForeignKeys(db: Db, defs: ResourceDef[]): Promise<void> 
 export async function applyResourceSchema(db: Db, defs: ResourceDef[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7242011)`.execute(trx);
-    for (const def of defs) await reconcileTable(trx, def);
-    await reconcileForeignKeys(trx, defs);
+    const now = await existing(trx);
+    for (const def of defs) await reconcileTable(trx, def, now);
+    await reconcileForeignKeys(trx, defs, now);
   });
 }
