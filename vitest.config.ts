@@ -13,6 +13,8 @@ export default defineConfig({
                 test: {
                     name: 'server',
                     include: ['server/test/**/*.test.ts'],
+                    // one prepared database per run, copied by each test app (server/test/global-setup.ts)
+                    globalSetup: ['server/test/global-setup.ts'],
                     testTimeout: 60_000,
                     hookTimeout: 120_000,
                     // PGlite is single-threaded wasm; a few files at once keeps the 2-core machines busy without thrashing.

@@ -26,9 +26,11 @@ import { healthRoutes } from './routes/health.ts';
 import { backupRoutes } from './routes/backups.ts';
 import { generatedRoutes } from './routes/resources.ts';
 import { addLabdeskKeywords, AJV_OPTIONS } from './schema/ajv.ts';
+import { sharedCompilers } from './schema/compilers.ts';
 import { applyResourceSchema } from './schema/apply-schema.ts';
 import { loadResources } from './schema/load-resources.ts';
 import { ResourceRegistry } from './schema/registry.ts';
+import type { ResourceDef } from './schema/types.ts';
 import { OrganizationService } from './services/organization-service.ts';
 import { ResourceService } from './services/resource-service.ts';
 
@@ -82,13 +84,11 @@ class RequestLog extends LogController {
   }
 }
 
-/** The whole server as one Fastify instance, testable with inject() and no port. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const defs = loadResources(config.resourcesDir);
-  const registry = new ResourceRegistry(defs);
-  const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+/**
+ * The start-up work on the database: checks, migrations, the schema-driven tables, the roll-ups' time zone.
+ * Idempotent: a database it has prepared before is only checked.
+ */
+export async function prepareDatabase(database: Database, defs: ResourceDef[]): Promise<void> {
   await underStartupLock(database.db, database.kind, async (db) => {
     await assertSchemaFits(db);
     await migrateToLatest(db);
@@ -96,6 +96,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await migrateToLatest(db, 'after');
     await countRollupsInZone(db);
   });
+}
+
+/** The whole server as one Fastify instance, testable with inject() and no port. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const defs = loadResources(config.resourcesDir);
+  const registry = new ResourceRegistry(defs);
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  await prepareDatabase(database, defs);
 
   const hops = config.trustProxy;
   const app = Fastify({
@@ -105,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     logController: new RequestLog(),
     ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [addLabdeskKeywords] },
+    schemaController: { compilersFactory: sharedCompilers },
     bodyLimit: 2 * 1024 * 1024,
   });
   const resources = new ResourceService(database.db, registry);

@@ -15,7 +15,7 @@ import { SCHEMA_VERSION } from '../src/db/schema-version.ts';
 import { BackupSchedule } from '../src/ops/backup-schedule.ts';
 import { backupHistory } from '../src/repositories/backup-repository.ts';
 import { memberWith } from './administration-helpers.ts';
-import { createOrgWithAdmin, databases, freshDatabase, testConfig, type Client } from './helpers.ts';
+import { createOrgWithAdmin, databases, preparedDatabase, testConfig, type Client } from './helpers.ts';
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'labdesk-schedule-'));
 
@@ -56,7 +56,7 @@ describe.each(databases)('scheduled backups and readiness on $name', ({ url }) =
     sql`update backups set finished_at = now() - make_interval(hours => ${hours})`.execute(app.ctx.db);
 
   beforeAll(async () => {
-    db = await freshDatabase(url);
+    db = await preparedDatabase(url);
     // the app knows the schedule (its status and readiness read it) but the test drives its turns
     app = await buildApp({
       config: testConfig({ BACKUP_DIR: dir, BACKUP_EVERY: '1h', BACKUP_KEEP: '7' }),
@@ -170,7 +170,7 @@ describe.each(databases)('scheduled backups and readiness on $name', ({ url }) =
 describe('a server with BACKUP_DIR', () => {
   it('backs itself up once it is ready, and stops cleanly', async () => {
     const dir = path.join(scratch(), 'backups');
-    const database = await freshDatabase(undefined);
+    const database = await preparedDatabase(undefined);
     const app = await buildApp({ config: testConfig({ BACKUP_DIR: dir }), database, logger: false });
     try {
       await app.ready();
@@ -184,7 +184,7 @@ describe('a server with BACKUP_DIR', () => {
   }, 180_000);
 
   it('answers ready with no schedule, the backup check passing', async () => {
-    const database = await freshDatabase(undefined);
+    const database = await preparedDatabase(undefined);
     const app = await buildApp({ config: testConfig(), database, logger: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health/ready' });

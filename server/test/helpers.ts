@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
@@ -23,10 +24,23 @@ export const databases = [
  * tables and fails with 'relation "kysely_migration_lock" does not exist' (see schema-engine.test.ts).
  */
 export async function freshDatabase(url: string | undefined): Promise<Database> {
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  return url ? databaseOnServer(url) : openDatabase({ dataDir: 'memory://' });
+}
+
+/**
+ * A database of its own, already prepared as a server prepares it (migrations, schema-driven tables): a copy
+ * of the one server/test/global-setup.ts prepared for this run.
+ */
+export async function preparedDatabase(url: string | undefined): Promise<Database> {
+  return url
+    ? databaseOnServer(url, inject('postgresTemplate'))
+    : openDatabase({ dataDir: 'memory://', load: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+}
+
+/** A new database on the server of `url`, empty or a copy of `template`, dropped on close. */
+async function databaseOnServer(url: string, template?: string): Promise<Database> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const dbUrl = await createDatabase(url, name);
-  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
+  const database = await openDatabase({ url: await createDatabase(url, name, template), poolSize: 4 });
   return {
     ...database,
     async close() {
@@ -36,12 +50,12 @@ export async function freshDatabase(url: string | undefined): Promise<Database> 
   };
 }
 
-/** Creates a database on the server of `url` and answers its URL. */
-export async function createDatabase(url: string, name: string): Promise<string> {
+/** Creates a database on the server of `url` (a copy of `template` when given) and answers its URL. */
+export async function createDatabase(url: string, name: string, template?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -81,7 +95,7 @@ export interface TestApp {
 }
 
 export async function startApp(url: string | undefined, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase(url);
+  const database = await preparedDatabase(url);
   const app = await buildApp({ config: testConfig(env), database, logger: false, checkResponses: true });
   await app.ready();
   return {

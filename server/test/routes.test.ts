@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import type { Permission } from '../src/context.ts';
 import type { Database } from '../src/db/database.ts';
 import { insertRole } from '../src/repositories/auth-repository.ts';
-import { client, createOrgWithAdmin, databases, freshDatabase, listQuery, PASSWORD, testConfig, type Client } from './helpers.ts';
+import { client, createOrgWithAdmin, databases, preparedDatabase, listQuery, PASSWORD, testConfig, type Client } from './helpers.ts';
 import { apiBase, staticRegistry, validBody } from './records.ts';
 
 const registry = staticRegistry();
@@ -60,7 +60,7 @@ describe.each(databases)('routes on $name', ({ url }) => {
     writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log(1)');
-    database = await freshDatabase(url);
+    database = await preparedDatabase(url);
     app = await buildApp({ config: testConfig({ STATIC_DIR: staticDir }), database, logger: false });
     // A handler that fails the way a bug would, to see what a caller gets from a 500.
     app.get('/api/test-only/boom', { config: { authenticated: true } }, async () => {

@@ -24,8 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: the connection URL (pg_dump reaches the same database through it) */
   url?: string;
-  /** PGlite: the data directory as a gzipped tarball, taken under PGlite's query lock */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite: the data directory as a tarball (gzipped unless told), taken under PGlite's query lock */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /** PGlite on disk: the data directory's control socket, which is its lock (ops/control-socket.ts) */
   control?: ControlSocket;
   /**
@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     control,
-    dumpDataDir: () => pglite.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => pglite.dumpDataDir(compression),
     prepared: async <R>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as R[],
     async close() {
       await db.destroy();
