@@ -47,20 +47,29 @@ const mapValues = (o: Json) => Object.fromEntries(Object.entries(o).map(([k, v])
  * answer as plain JSON is validated against the closed schema, so a property missing from the contract,
  * a null where the contract says a string, or a wrong type fails the request (500) and is printed.
  */
+// Shared by every app of the process (the server tests build hundreds): by the schema object, then by its text.
+const ajv = createAjv();
+const compiled = new WeakMap<object, Validate>();
+const compiledByText = new Map<string, Validate>();
+
+function validatorOf(schema: object): Validate {
+  let validate = compiled.get(schema);
+  if (validate) return validate;
+  const text = JSON.stringify(schema);
+  validate = compiledByText.get(text);
+  if (!validate) compiledByText.set(text, (validate = ajv.compile(closedSchema(schema) as object)));
+  compiled.set(schema, validate);
+  return validate;
+}
+
 export function responseCheck(app: FastifyInstance) {
-  const ajv = createAjv();
-  const compiled = new WeakMap<object, Validate>();
   app.addHook('preSerialization', async (req, reply, payload) => {
     const status = reply.statusCode;
     if (status < 200 || status >= 300) return payload;
     const responses = req.routeOptions.schema?.response as Record<string, object> | undefined;
     const schema = responses?.[String(status)] ?? responses?.['2xx'];
     if (!schema) return payload;
-    let validate = compiled.get(schema);
-    if (!validate) {
-      validate = ajv.compile(closedSchema(schema) as object);
-      compiled.set(schema, validate);
-    }
+    const validate = validatorOf(schema);
     if (!validate(JSON.parse(JSON.stringify(payload ?? null)))) {
       const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
       const message = `response of ${req.method} ${req.routeOptions.url} does not match its schema: ${problems.join('; ')}`;
