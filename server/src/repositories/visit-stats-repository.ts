@@ -34,10 +34,15 @@ const rollupScope = (s: StatsScope, table: 'visit_rollups' | 'income_rollups', f
     and r.${sql.raw(table === 'income_rollups' ? 'period' : 'day')} < ${to}::date`;
 
 const inDays = (column: string, w: SplitRange) => sql`${sql.ref(column)} >= ${w.fromDay}::date and ${sql.ref(column)} < ${w.toDay}::date`;
-const inParts = (column: string, w: SplitRange) =>
-  w.parts.length
+
+/**
+ * Whether `column` falls in any of the parts of days; with `org`, each part also names the organisation, so that
+ * every one is a range of the (org_id, time) index.
+ */
+const inAnyPart = (column: string, parts: Range[], org?: RawBuilder<unknown>) =>
+  parts.length
     ? sql`(${sql.join(
-        w.parts.map((p) => sql`${sql.ref(column)} >= ${p.start} and ${sql.ref(column)} < ${p.end}`),
+        parts.map((p) => sql`${org ? sql`${org} and ` : sql``}${sql.ref(column)} >= ${p.start} and ${sql.ref(column)} < ${p.end}`),
         sql` or `,
       )})`
     : sql`false`;
@@ -57,14 +62,7 @@ function extent(windows: SplitRange[]) {
           .sort()
           .at(-1)!
       : '0001-01-01',
-    // each part with the organisation, so that every one is a range of the (org_id, time) index
-    parts: (column: string, org: RawBuilder<unknown>) =>
-      all.parts.length
-        ? sql`(${sql.join(
-            all.parts.map((p) => sql`${org} and ${sql.ref(column)} >= ${p.start} and ${sql.ref(column)} < ${p.end}`),
-            sql` or `,
-          )})`
-        : sql`false`,
+    parts: (column: string, org: RawBuilder<unknown>) => inAnyPart(column, all.parts, org),
   };
 }
 
@@ -98,13 +96,13 @@ export async function windowFigures(db: Db, s: StatsScope, windows: SplitRange[]
   const [rolledVisits, partVisits, rolledMoney, partMoney] = await Promise.all([
     sql<Record<string, number>>`select ${sql.join(visitCols((w) => inDays('r.day', w), 'r.visits', rolled))}
       ${rollupScope(s, 'visit_rollups', x.fromDay, x.toDay)}`.execute(db),
-    sql<Record<string, number>>`select ${sql.join(visitCols((w) => inParts('v.visited_at', w), '1', raw))} from visits v
+    sql<Record<string, number>>`select ${sql.join(visitCols((w) => inAnyPart('v.visited_at', w.parts), '1', raw))} from visits v
       where ${visitScope(s)} and ${x.parts('v.visited_at', sql`v.org_id = ${s.orgId}`)}`.execute(db),
     sql<Record<string, number>>`select ${sql.join(collected((w) => inDays('r.period', w), 'r.income'))}
       ${rollupScope(s, 'income_rollups', x.fromDay, x.toDay)}`.execute(db),
     sql<
       Record<string, number>
-    >`select ${sql.join(collected((w) => inParts('vp.received_at', w), `case when vp.kind = 'payment' then vp.amount else -vp.amount end`))}
+    >`select ${sql.join(collected((w) => inAnyPart('vp.received_at', w.parts), `case when vp.kind = 'payment' then vp.amount else -vp.amount end`))}
       from visit_payments vp ${byNode(s) ? sql`join visits v on v.org_id = vp.org_id and v.id = vp.visit_id and ${visitScope(s)}` : sql``}
       where ${x.parts('vp.received_at', sql`vp.org_id = ${s.orgId}`)}`.execute(db),
   ]);

@@ -3,6 +3,7 @@
  * calendar (the organisation's time zone, as the visit list's from/to), turned into instants for SQL.
  */
 import type { PeriodName } from '../../../contract/stats.ts';
+import type { SplitRange } from '../repositories/visit-stats-repository.ts';
 import { isoDay } from './patient-age.ts';
 
 const DAY_MS = 86_400_000;
@@ -111,13 +112,7 @@ export const lastDays = (last: string, n: number) => Array.from({ length: n }, (
  * A stretch of time as the whole calendar days in it, [fromDay, toDay) — what a daily roll-up holds — and the
  * stretches at its ends that are parts of a day (today so far, yesterday up to this hour), to read from the rows.
  */
-export interface DaySplit {
-  fromDay: string;
-  toDay: string;
-  parts: { start: Date; end: Date }[];
-}
-
-export function splitAtDays(w: { start: Date; end: Date }): DaySplit {
+export function splitAtDays(w: { start: Date; end: Date }): SplitRange {
   const startDay = isoDay(w.start);
   const fromDay = dayStart(startDay).getTime() === w.start.getTime() ? startDay : addDays(startDay, 1);
   const toDay = isoDay(w.end);
