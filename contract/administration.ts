@@ -356,3 +356,10 @@ export const PasswordChange = Type.Object(
   { additionalProperties: false },
 );
 export type PasswordChange = Static<typeof PasswordChange>;
+
+/** POST /api/auth/sign-in (local mode). */
+export const SignInInput = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type SignInInput = Static<typeof SignInInput>;
