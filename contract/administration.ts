@@ -1,10 +1,20 @@
 /** Administration shapes both sides read (docs/api-contract.md, "Administration"). */
 import { Type, type Static } from 'typebox';
-import { Instant, Nullable, NullableString, OrNull } from './common.ts';
+import { Instant, Nullable, NullableString, OrNull, UpdateBody } from './common.ts';
 import { NODE_FIELD_LABELS as L, NODE_TYPES } from './nodeCsv.ts';
 
 const stamps = { version: Type.Integer(), createdAt: Instant, updatedAt: Instant };
 const Names = Type.Array(Type.String());
+const Uuid = Type.String({ format: 'uuid' });
+
+/** A permission's name: "resource.action". */
+const PERMISSION_PATTERN = '^[a-z][A-Za-z0-9-]*\\.[a-z][A-Za-z0-9-]*$';
+const Permissions = Type.Array(Type.String({ pattern: PERMISSION_PATTERN }), {
+  maxItems: 5000,
+  title: 'Permissions',
+  description: '"resource.action" names',
+});
+const Description = NullableString({ maxLength: 300, title: 'Description' });
 
 /** A role and the permissions it holds (`/api/role`); an administrator role holds every permission. */
 export const RoleRecord = Type.Object({
@@ -33,6 +43,46 @@ export const TemplateRecord = Type.Object({
   ...stamps,
 });
 export type TemplateRecord = Static<typeof TemplateRecord>;
+
+const ROLE_FIELDS = {
+  name: Type.String({ minLength: 1, maxLength: 60, title: 'Name' }),
+  description: Description,
+  isAdmin: Type.Boolean({ title: 'All permissions', description: 'Holds every permission, present and future' }),
+  permissions: Permissions,
+};
+
+/** POST /api/role. */
+export const RoleCreate = Type.Object(
+  {
+    name: ROLE_FIELDS.name,
+    description: Type.Optional(ROLE_FIELDS.description),
+    isAdmin: Type.Optional(ROLE_FIELDS.isAdmin),
+    permissions: Type.Optional(ROLE_FIELDS.permissions),
+  },
+  { additionalProperties: false },
+);
+export type RoleCreate = Static<typeof RoleCreate>;
+
+/** PUT /api/role/{id}: permissions replace the whole list. */
+export const RoleUpdate = UpdateBody(ROLE_FIELDS, ['isSystem', 'userCount']);
+export type RoleUpdate = Static<typeof RoleUpdate>;
+
+const TEMPLATE_FIELDS = { name: ROLE_FIELDS.name, description: Description, permissions: Permissions };
+
+/** POST /api/pt. */
+export const TemplateCreate = Type.Object(
+  {
+    name: TEMPLATE_FIELDS.name,
+    description: Type.Optional(TEMPLATE_FIELDS.description),
+    permissions: Type.Optional(TEMPLATE_FIELDS.permissions),
+  },
+  { additionalProperties: false },
+);
+export type TemplateCreate = Static<typeof TemplateCreate>;
+
+/** PUT /api/pt/{id}. */
+export const TemplateUpdate = UpdateBody(TEMPLATE_FIELDS, ['isSystem']);
+export type TemplateUpdate = Static<typeof TemplateUpdate>;
 
 /** POST /api/role/{id}/apply-template: 'replace', 'merge', or the exact list confirmed after a dry run's diff. */
 export const ApplyTemplateRequest = Type.Object(
@@ -79,6 +129,54 @@ export const CreatedEmployee = Type.Object({
 });
 export type CreatedEmployee = Static<typeof CreatedEmployee>;
 
+const EMPLOYEE_FIELDS = {
+  firstName: Type.String({ minLength: 1, maxLength: 80, title: 'First name' }),
+  lastName: NullableString({ maxLength: 80, title: 'Last name' }),
+  email: Type.String({ format: 'email', maxLength: 254, title: 'E-mail' }),
+  phone: NullableString({ pattern: '^(\\+?[0-9 ()-]{4,20})?$', title: 'Phone' }),
+  roleIds: Type.Array(Uuid, { maxItems: 50, title: 'Roles' }),
+  departmentId: NullableString({ format: 'uuid', title: 'Department' }),
+  nodeIds: Type.Array(Uuid, { maxItems: 500, title: 'Nodes' }),
+  isActive: Type.Boolean({ title: 'Active' }),
+};
+const OneTimePassword = Type.String({
+  maxLength: 200,
+  title: 'One-time password',
+  description: 'Optional: generated (and answered once) when absent',
+});
+
+/** POST /api/emp. */
+export const EmployeeCreate = Type.Object(
+  {
+    firstName: EMPLOYEE_FIELDS.firstName,
+    lastName: Type.Optional(EMPLOYEE_FIELDS.lastName),
+    email: EMPLOYEE_FIELDS.email,
+    phone: Type.Optional(EMPLOYEE_FIELDS.phone),
+    roleIds: Type.Optional(EMPLOYEE_FIELDS.roleIds),
+    departmentId: Type.Optional(EMPLOYEE_FIELDS.departmentId),
+    nodeIds: Type.Optional(EMPLOYEE_FIELDS.nodeIds),
+    isActive: Type.Optional(EMPLOYEE_FIELDS.isActive),
+    password: Type.Optional(OneTimePassword),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeCreate = Static<typeof EmployeeCreate>;
+
+/** PUT /api/emp/{id}: isActive false signs the member out at once. */
+export const EmployeeUpdate = UpdateBody(EMPLOYEE_FIELDS, [
+  'name',
+  'roles',
+  'isAdmin',
+  'mustChangePassword',
+  'temporaryPassword',
+  'existingAccount',
+]);
+export type EmployeeUpdate = Static<typeof EmployeeUpdate>;
+
+/** POST /api/emp/{id}/reset-password: the new one-time password, or none to have one generated. */
+export const PasswordResetInput = OrNull(Type.Object({ password: Type.Optional(OneTimePassword) }, { additionalProperties: false }));
+export type PasswordResetInput = Static<typeof PasswordResetInput>;
+
 /** POST /api/emp/{id}/reset-password. */
 export const PasswordReset = Type.Object({
   id: Type.String(),
@@ -119,6 +217,25 @@ export const NodeInput = Type.Object(
   { additionalProperties: false },
 );
 export type NodeInput = Static<typeof NodeInput>;
+
+/** PUT /api/cluster/{id}: a move under its own sub-node is refused. */
+export const NodeUpdate = UpdateBody(NODE_FIELDS, []);
+export type NodeUpdate = Static<typeof NodeUpdate>;
+
+/** The most rows one bulk creation takes. */
+export const MAX_BULK_NODES = 2000;
+
+/** POST /api/cluster/bulk-create: the rows as objects, or a CSV (each row is checked on its own, with the row named). */
+export const BulkNodesInput = Type.Object(
+  {
+    nodes: Type.Optional(
+      Type.Array(Type.Unsafe<Record<string, unknown>>({ type: 'object' }), { maxItems: MAX_BULK_NODES, title: 'Nodes' }),
+    ),
+    csv: Type.Optional(Type.String({ maxLength: 1_000_000, title: 'CSV' })),
+  },
+  { additionalProperties: false },
+);
+export type BulkNodesInput = Static<typeof BulkNodesInput>;
 
 /** A site of the laboratory (`/api/cluster`): main lab, branch or collection centre, in a tree. */
 export const NodeRecord = Type.Object({
@@ -167,6 +284,46 @@ export const PermissionRecord = Type.Object({
 });
 export type PermissionRecord = Static<typeof PermissionRecord>;
 
+const RESOURCE_KEY = Type.String({ pattern: '^[a-z][A-Za-z0-9-]{0,59}$', title: 'Resource' });
+const ACTION = '^[a-z][a-z0-9-]{0,39}$';
+const RESOURCE_FIELDS = {
+  label: Type.String({ minLength: 1, maxLength: 80, title: 'Label' }),
+  category: Type.String({ minLength: 1, maxLength: 60, title: 'Category' }),
+  actions: Type.Array(Type.String({ pattern: ACTION }), { minItems: 1, maxItems: 50, title: 'Actions' }),
+};
+
+/** POST /api/resource: a resource of the organisation's own, with its actions. */
+export const PermissionResourceCreate = Type.Object({ resource: RESOURCE_KEY, ...RESOURCE_FIELDS }, { additionalProperties: false });
+export type PermissionResourceCreate = Static<typeof PermissionResourceCreate>;
+
+/** PUT /api/resource/{id}: an action taken away is taken from every role and template holding it. */
+export const PermissionResourceUpdate = UpdateBody(RESOURCE_FIELDS, ['resource', 'categoryId', 'builtIn']);
+export type PermissionResourceUpdate = Static<typeof PermissionResourceUpdate>;
+
+const PERMISSION_DESCRIPTION = NullableString({ maxLength: 200, title: 'Description' });
+
+/** POST /api/permission: an action of the organisation's own on a resource. */
+export const PermissionCreate = Type.Object(
+  {
+    resource: RESOURCE_KEY,
+    action: Type.String({ pattern: ACTION, title: 'Action' }),
+    description: Type.Optional(PERMISSION_DESCRIPTION),
+  },
+  { additionalProperties: false },
+);
+export type PermissionCreate = Static<typeof PermissionCreate>;
+
+/** PUT /api/permission/{id}: only the description of an organisation's own permission changes. */
+export const PermissionUpdate = UpdateBody({ description: PERMISSION_DESCRIPTION }, [
+  'resource',
+  'action',
+  'resourceLabel',
+  'category',
+  'categoryId',
+  'builtIn',
+]);
+export type PermissionUpdate = Static<typeof PermissionUpdate>;
+
 /** A category of resources (`/api/cc`). */
 export const CategoryRecord = Type.Object({
   id: Type.String(),
@@ -199,3 +356,10 @@ export const PasswordChange = Type.Object(
   { additionalProperties: false },
 );
 export type PasswordChange = Static<typeof PasswordChange>;
+
+/** POST /api/auth/sign-in (local mode). */
+export const SignInInput = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type SignInInput = Static<typeof SignInInput>;

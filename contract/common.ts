@@ -3,7 +3,7 @@
  * Each declaration is a JSON Schema (typebox) that the server's routes validate and document with,
  * and a type of the same name that the SPA imports with `import type` (so no runtime reaches the bundle).
  */
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TOptional, type TProperties, type TSchema, type TUnknown } from 'typebox';
 
 /** One entry of an error's `details`: a field's problem, or (409) a record the conflict is about. */
 export const ErrorDetail = Type.Object({ field: Type.Optional(Type.String()), message: Type.String() }, { additionalProperties: true });
@@ -80,3 +80,21 @@ export const NullableString = (
  */
 export const OrNull = <T extends TSchema & { type: string }>(schema: T, options: { title?: string; description?: string } = {}) =>
   Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [schema.type, 'null'] });
+
+/**
+ * A change of a record the screen read: every writable field optional, the `version` read required (a stale one is
+ * refused); react-admin sends the record back whole, so `id`, the stamps and the named read-only parts are accepted
+ * and ignored.
+ */
+export function UpdateBody<P extends TProperties, N extends string>(properties: P, readOnly: readonly N[]) {
+  const writable = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Type.Optional(schema)]));
+  const echoes = Object.fromEntries(['id', 'createdAt', 'updatedAt', ...readOnly].map((name) => [name, Type.Optional(Type.Unknown())]));
+  return Type.Object(
+    {
+      ...(writable as { [K in keyof P]: TOptional<P[K]> }),
+      ...(echoes as Record<'id' | 'createdAt' | 'updatedAt' | N, TOptional<TUnknown>>),
+      version: Type.Integer({ minimum: 1, title: 'Version' }),
+    },
+    { additionalProperties: false },
+  );
+}

@@ -4,6 +4,7 @@
  * collections from visits beside them. docs/api-contract.md, "Expenses", describes the calls.
  */
 import { Nullable as nullable, PersonRef as Ref } from './common.ts';
+import { EXPENSE_FIELD_LABELS as L, EXPENSE_SETTING_LABELS } from './expenseFields.ts';
 import { Type, type Static } from 'typebox';
 
 /** recorded: at or under the approval threshold (editable) · pending: above it, awaiting approval · approved: locked. */
@@ -55,14 +56,14 @@ export const ExpenseNodes = Type.Array(Type.Object({ id: Type.String(), code: Ty
 export type ExpenseNodes = Static<typeof ExpenseNodes>;
 
 const fields = {
-  date: Type.String({ format: 'date', title: 'Date' }),
-  categoryId: Type.String({ format: 'uuid', title: 'Category' }),
-  nodeId: Type.String({ format: 'uuid', title: 'Node' }),
-  paymentModeId: Type.String({ format: 'uuid', title: 'Payment mode' }),
-  amount: Type.Number({ minimum: 0.01, maximum: 9_999_999_999.99, cents: true, title: 'Amount' }),
-  vendor: Type.Optional(nullable(Type.String({ maxLength: 120, title: 'Vendor' }))),
-  description: Type.Optional(nullable(Type.String({ maxLength: 1000, title: 'Description' }))),
-  referenceNo: Type.Optional(nullable(Type.String({ maxLength: 80, title: 'Reference number' }))),
+  date: Type.String({ format: 'date', title: L.date }),
+  categoryId: Type.String({ format: 'uuid', title: L.categoryId }),
+  nodeId: Type.String({ format: 'uuid', title: L.nodeId }),
+  paymentModeId: Type.String({ format: 'uuid', title: L.paymentModeId }),
+  amount: Type.Number({ minimum: 0.01, maximum: 9_999_999_999.99, cents: true, title: L.amount }),
+  vendor: Type.Optional(nullable(Type.String({ maxLength: 120, title: L.vendor }))),
+  description: Type.Optional(nullable(Type.String({ maxLength: 1000, title: L.description }))),
+  referenceNo: Type.Optional(nullable(Type.String({ maxLength: 80, title: L.referenceNo }))),
 };
 
 export const ExpenseCreate = Type.Object(fields, { additionalProperties: false });
@@ -95,7 +96,7 @@ export type ExpenseParams = Static<typeof ExpenseParams>;
 
 /** `POST /api/expense/{id}/reverse`: why the approved entry is reversed (kept as the reversal's description). */
 export const ExpenseReverse = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: 500, title: 'Reason' }) },
+  { reason: Type.String({ minLength: 1, maxLength: 500, title: EXPENSE_SETTING_LABELS.reason }) },
   { additionalProperties: false },
 );
 export type ExpenseReverse = Static<typeof ExpenseReverse>;
@@ -103,7 +104,9 @@ export type ExpenseReverse = Static<typeof ExpenseReverse>;
 /** organizations.settings.expense: entries above `approvalThreshold` wait for approval; null: none need it. */
 export const ExpenseSettings = Type.Object(
   {
-    approvalThreshold: nullable(Type.Number({ minimum: 0, maximum: 9_999_999_999.99, cents: true, title: 'Approval threshold' })),
+    approvalThreshold: nullable(
+      Type.Number({ minimum: 0, maximum: 9_999_999_999.99, cents: true, title: EXPENSE_SETTING_LABELS.approvalThreshold }),
+    ),
   },
   { additionalProperties: false },
 );

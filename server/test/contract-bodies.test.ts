@@ -20,6 +20,11 @@ interface Sent {
   body: unknown;
 }
 type Calls = Record<string, (...args: unknown[]) => Promise<unknown>>;
+type Build = (...args: never[]) => Json;
+interface RestProvider {
+  create: (resource: string, params: { data: Json }) => Promise<unknown>;
+  update: (resource: string, params: { id: string; data: Json; previousData: Json }) => Promise<unknown>;
+}
 
 const ID = ['0b5a7c3e-1d2f-4a6b-8c9d-0e1f2a3b4c5d', '1c6b8d4f-2e3a-4b7c-9d0e-1f2a3b4c5d6e', '2d7c9e5a-3f4b-4c8d-8e1f-2a3b4c5d6e7f'];
 
@@ -68,6 +73,9 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
   let visitPayload: (values: unknown) => Json;
   let newPatientPayload: (patient: unknown) => Json;
   let changedResults: (results: unknown[], drafts: Record<string, { value: string; comment: string }>) => unknown[];
+  let rest: RestProvider;
+  let admin: Record<string, Build>;
+  let signIn: (credentials: { email: string; password: string }) => Promise<unknown>;
   const sent: Sent[] = [];
   const ajv = createAjv();
 
@@ -89,12 +97,19 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
   };
 
   /** Drives one data-provider call and answers the body it sent. */
-  const send = async (call: string, ...args: unknown[]): Promise<Sent> => {
+  const send = async (call: string, ...args: unknown[]): Promise<Sent> => sendBy(call, () => calls[call](...args));
+
+  /** Runs what the SPA runs to send one request and answers what it sent. */
+  const sendBy = async (what: string, run: () => Promise<unknown>): Promise<Sent> => {
     const before = sent.length;
-    await calls[call](...args);
-    expect(sent.length, `${call} sent nothing`).toBe(before + 1);
+    await run();
+    expect(sent.length, `${what} sent nothing`).toBe(before + 1);
     return sent[sent.length - 1];
   };
+  /** react-admin's create and update of a record, through the SPA's data provider. */
+  const create = (resource: string, data: Json) => sendBy(`create ${resource}`, () => rest.create(resource, { data }));
+  const update = (resource: string, data: Json, previousData: Json = { id: ID[0], version: 3 }) =>
+    sendBy(`update ${resource}`, () => rest.update(resource, { id: ID[0], data, previousData }));
 
   beforeAll(async () => {
     ({ app, close } = await startApp(undefined));
@@ -114,7 +129,19 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
     const { createLabWorkCalls } = await spaModule<{ createLabWorkCalls: (client: unknown, apiUrl: string) => Calls }>(
       'providers/labWorkCalls.ts',
     );
-    calls = { ...createVisitCalls(httpClient, '/api'), ...createLabWorkCalls(httpClient, '/api') };
+    const { createDataProvider } = await spaModule<{
+      createDataProvider: (options: { httpClient: unknown; lookup: () => undefined; apiUrl: string }) => RestProvider & Calls;
+    }>('providers/dataProvider.ts');
+    const dataProvider = createDataProvider({ httpClient, lookup: () => undefined, apiUrl: '/api' });
+    rest = dataProvider;
+    calls = { ...dataProvider, ...createVisitCalls(httpClient, '/api'), ...createLabWorkCalls(httpClient, '/api') };
+    admin = await spaModule<Record<string, Build>>('pages/userManagement/adminBodies.ts');
+    const { createLocalAuthProvider } = await spaModule<{
+      createLocalAuthProvider: (options: object) => { login: typeof signIn };
+    }>('providers/localAuthProvider.ts');
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) };
+    ({ login: signIn } = createLocalAuthProvider({ httpClient, storage, location: () => '/' }));
     ({ visitPayload, newPatientPayload } = await spaModule<{
       visitPayload: typeof visitPayload;
       newPatientPayload: typeof newPatientPayload;
@@ -193,5 +220,108 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
     expect(problems(await send('submitResults', ID[0], [{ id: ID[0], value: { reading: 14 } }]))).not.toEqual([]);
     expect(problems(await send('submitResults', ID[0], [{ value: '14' }]))).not.toEqual([]);
     expect(problems(await send('amendResult', ID[0], { resultId: ID[1], value: '13.1', reason: '' }))).not.toEqual([]);
+  });
+
+  /** Records as the administration screens read them (react-admin sends them back whole, read-only parts included). */
+  const stamps = { id: ID[0], version: 3, createdAt: '2026-01-02T09:30:00.000Z', updatedAt: '2026-01-02T09:30:00.000Z' };
+  const role = { ...stamps, name: 'Phlebotomist', description: null, isAdmin: false, isSystem: false, permissions: [], userCount: 2 };
+  const template = { ...stamps, name: 'Front desk', description: 'Registration', isSystem: false, permissions: ['visit.list'] };
+  const employee = {
+    ...stamps,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    name: 'Asha Rao',
+    email: 'asha@demo.lab',
+    phone: null,
+    departmentId: null,
+    roleIds: [ID[1]],
+    roles: ['Phlebotomist'],
+    nodeIds: [],
+    isAdmin: false,
+    isActive: true,
+    mustChangePassword: false,
+  };
+  const resource = { ...stamps, id: 'courier', resource: 'courier', label: 'Courier', category: 'Logistics', categoryId: 'logistics' };
+  const resourceForm = { ...resource, category: ' Logistics ', actions: ['Pick up', 'deliver', 'pick-up', ' '], builtIn: false };
+  const permission = { ...stamps, id: 'courier.pick-up', resource: 'courier', action: 'pick-up', resourceLabel: 'Courier' };
+  const permissionForm = { ...permission, category: 'Logistics', categoryId: 'logistics', builtIn: false, description: 'Collect samples' };
+  const nodeForm = { code: ' BR-2 ', name: 'Lake Road branch', type: 'branch', parentId: ID[1], address: ' ', phone: '080 2345 6789' };
+
+  it('accepts the bodies the administration screens send', async () => {
+    const bodies = [
+      await create('role', { name: 'Phlebotomist', description: 'Draws blood' }),
+      await update('role', admin.roleChange({ ...role, name: 'Senior phlebotomist' } as never)),
+      await update('role', admin.rolePermissionsChange(role as never, new Set(['visit.list', 'patient.show']) as never)),
+      await update('role', { ...role, name: 'Phlebotomist II' }),
+      await create('pt', { name: 'Front desk', description: null, permissions: ['visit.list', 'patient.create'] }),
+      await update('pt', admin.templateChange(template as never)),
+      await create('emp', { firstName: 'Asha', lastName: 'Rao', email: 'asha@demo.lab', roleIds: [ID[1]], nodeIds: [ID[2]] }),
+      await update('emp', admin.employeeActiveChange(employee as never, false as never)),
+      await update('emp', { ...employee, phone: '+91 98765 43210' }),
+      await create('resource', admin.resourceCreation(resourceForm as never)),
+      await update('resource', admin.resourceChange(resourceForm as never)),
+      await create('permission', admin.permissionCreation(permissionForm as never)),
+      await create('permission', admin.permissionCreation({ ...permissionForm, description: '' } as never)),
+      await update('permission', admin.permissionChange({ ...permissionForm, description: '' } as never)),
+      await update('cluster', admin.nodeChange(nodeForm as never, { version: 3 } as never)),
+      await update('cluster', admin.nodeChange({ ...nodeForm, type: 'main-lab', isActive: false } as never, { version: 3 } as never)),
+      await send('bulkCreateNodes', [{ code: 'BR-3', name: 'Hill branch', type: 'branch', parentCode: 'ML', isActive: true }]),
+      await send('toggleRefferalStatus', ID[0], 3),
+      await send('masterCreateUpdate', 'unit', { name: 'IU/L' }),
+      await send('masterCreateUpdate', 'unit', { id: ID[0], name: 'IU/L', version: 2 }),
+      await sendBy('sign-in', () => signIn({ email: 'admin@demo.lab', password: 'correct horse battery' })),
+    ];
+    expect(bodies.map((b) => `${b.method} ${b.url}`)).toContain('PUT /api/cluster/' + ID[0]);
+    expect(bodies.flatMap(problems)).toEqual([]);
+    expect(admin.resourceCreation(resourceForm as never)).toEqual({
+      resource: 'courier',
+      label: 'Courier',
+      category: 'Logistics',
+      actions: ['pick-up', 'deliver'],
+    });
+  });
+
+  it('refuses administration bodies the server would refuse', async () => {
+    const { version: _, ...roleWithoutVersion } = admin.roleChange(role as never);
+    const node = admin.nodeChange(nodeForm as never, { version: 3 } as never);
+    const wrong = [
+      // a required field missing
+      await create('role', { description: 'Draws blood' }),
+      await update('role', roleWithoutVersion),
+      await create('pt', { description: null, permissions: [] }),
+      await create('emp', { firstName: 'Asha', lastName: 'Rao' }),
+      await create('resource', { ...admin.resourceCreation(resourceForm as never), actions: [] }),
+      await create('permission', { resource: 'courier', description: 'Collect samples' }),
+      await update('permission', { description: 'Collect samples' }),
+      await update('cluster', { ...node, version: undefined }),
+      await send('masterCreateUpdate', undefined, { name: 'IU/L' }),
+      await sendBy('sign-in', () => signIn({ email: '', password: 'correct horse battery' })),
+      // a property the document does not know
+      await create('role', { name: 'Phlebotomist', colour: 'red' }),
+      await update('pt', { ...admin.templateChange(template as never), colour: 'red' }),
+      await update('emp', { ...admin.employeeActiveChange(employee as never, false as never), password: 'x' }),
+      await update('resource', { ...admin.resourceChange(resourceForm as never), description: 'Couriers' }),
+      await update('cluster', { ...node, parentCode: 'ML' }),
+      await send(
+        'bulkCreateNodes',
+        Array.from({ length: 2001 }, (_, i) => ({ code: `BR-${i}`, name: 'Branch', type: 'branch' })),
+      ),
+      // a value of the wrong type or form
+      await update('role', { ...admin.rolePermissionsChange(role as never, ['visit list'] as never) }),
+      await update('role', { ...admin.roleChange(role as never), isAdmin: 'yes' }),
+      await update('pt', { ...admin.templateChange(template as never), version: '3' }),
+      await update('emp', admin.employeeActiveChange(employee as never, 'no' as never)),
+      await create('emp', { firstName: 'Asha', email: 'asha at demo' }),
+      await create('permission', admin.permissionCreation({ ...permissionForm, action: 'Pick Up' } as never)),
+      await update('cluster', admin.nodeChange({ ...nodeForm, type: 'warehouse' } as never, { version: 3 } as never)),
+      await send('toggleRefferalStatus', ID[0], 0),
+      await send('toggleRefferalStatus', ID[0], '3'),
+      await send('bulkCreateNodes', 'code,name,type'),
+    ];
+    for (const body of wrong) expect(problems(body), JSON.stringify(body)).not.toEqual([]);
+    const refferal = await send('toggleRefferalStatus', ID[0], 3);
+    expect(problems({ ...refferal, body: { version: 3, isActive: false } })).toEqual([
+      `PUT /api/refferal/toggle-status/${ID[0]}:  must NOT have additional properties`,
+    ]);
   });
 });

@@ -1,16 +1,14 @@
-/** English texts of the expense tracker (/expense-tracker): the list, the form, approval, reversal and the summary. */
+import { EXPENSE_FIELD_LABELS, EXPENSE_SETTING_LABELS } from '../../contract/expenseFields';
+
+/**
+ * English texts of the expense tracker (/expense-tracker): the list, the form, approval, reversal and the summary.
+ * The fields the API's bodies name are labelled as the contract names them (its 400s say the same words).
+ */
 export const expenseResources = {
     expense: {
         name: 'Expense |||| Expenses',
         fields: {
-            date: 'Date',
-            categoryId: 'Category',
-            nodeId: 'Node',
-            paymentModeId: 'Payment mode',
-            amount: 'Amount',
-            vendor: 'Vendor',
-            description: 'Description',
-            referenceNo: 'Reference number',
+            ...EXPENSE_FIELD_LABELS,
             status: 'Status',
             receipt: 'Receipt',
             receiptFile: 'Receipt (photo or PDF, at most 5 MB)',
@@ -56,13 +54,13 @@ export const expenseMessages = {
             button: 'Reverse',
             title: 'Reverse this expense?',
             content: 'A negative entry of %{amount} will cancel this approved expense in its month. Say why:',
-            reason: 'Reason',
+            reason: EXPENSE_SETTING_LABELS.reason,
             confirm: 'Reverse',
             done: 'Expense reversed',
         },
         threshold: {
-            button: 'Approval threshold',
-            title: 'Approval threshold',
+            button: EXPENSE_SETTING_LABELS.approvalThreshold,
+            title: EXPENSE_SETTING_LABELS.approvalThreshold,
             help: 'Expenses above this amount wait for approval by a member who may approve. Leave it empty: no expense needs approval.',
             amount: 'Amount',
             none: 'No approval needed',

@@ -1,6 +1,7 @@
 import type {
     ApplyTemplateRequest,
     ApplyTemplateResult,
+    BulkNodesInput,
     BulkNodesResult,
     DeletedRole,
     NewNameInput,
@@ -23,12 +24,20 @@ export type {
     CategoryRecord,
     DeletedRole,
     EmployeeRecord,
+    EmployeeUpdate,
     NodeInput,
     NodeRecord,
     NodeType,
+    NodeUpdate,
+    PermissionCreate,
     PermissionRecord,
+    PermissionResourceCreate,
+    PermissionResourceUpdate,
+    PermissionUpdate,
     RoleRecord,
+    RoleUpdate,
     TemplateRecord,
+    TemplateUpdate,
 } from '../../contract/administration';
 
 /** A permission resource with its actions (GET /api/resource). */
@@ -74,7 +83,7 @@ export const createAdminCalls = (httpClient: HttpClient, apiUrl: string) => {
         createNode: (node: NodeInput): Promise<NodeRecord> => send('POST', '/cluster', [node]),
         /** All or nothing: a bad row answers 400 with `details` per row and nothing is saved. */
         bulkCreateNodes: (nodes: BulkNodeRow[]): Promise<BulkNodesResult> =>
-            send('POST', '/cluster/bulk-create', { nodes }),
+            send('POST', '/cluster/bulk-create', { nodes } satisfies BulkNodesInput),
         changePassword: (currentPassword: string, newPassword: string): Promise<PasswordChanged> =>
             send('POST', '/auth/change-password', { currentPassword, newPassword } satisfies PasswordChange),
     };

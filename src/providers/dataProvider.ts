@@ -17,6 +17,7 @@ import { apiPathFor, type SchemaLookup } from './resourcePaths';
 import type { FormConfig, LabDataProvider } from './types';
 import { pickWritable } from './writableFields';
 import { createVisitCalls } from './visitCalls';
+import type { MasterCreateUpdate } from '../../contract/resources';
 
 const listQuery = (params: Partial<GetListParams> = {}) => {
     const query = new URLSearchParams();
@@ -99,7 +100,7 @@ export const createDataProvider = ({ httpClient, lookup, apiUrl = API_URL, getTo
         masterCreateUpdate: async (tableName, data) => {
             const response = await httpClient<RaRecord>(`${apiUrl}/master/create-update`, {
                 method: 'POST',
-                body: JSON.stringify({ data: { ...data, tableName } }),
+                body: JSON.stringify({ data: { ...data, tableName } } satisfies MasterCreateUpdate),
             });
             return response.json;
         },

@@ -10,6 +10,7 @@ import type {
     SavedPrices,
 } from './domainTypes';
 import type { PriceListItemsInput, PriceListRemoval } from '../../contract/catalogue';
+import type { RefferalToggleInput } from '../../contract/resources';
 
 /** The longest search text the catalogue and patient searches accept. */
 export const QUERY_MAX_LENGTH = 100;
@@ -57,7 +58,10 @@ export const createLabCalls = (httpClient: HttpClient, apiUrl: string) => {
             return get(`/patient/search-patient?${new URLSearchParams({ query: text, limit: String(limit) })}`);
         },
         toggleRefferalStatus: (id: Identifier, version?: number): Promise<RaRecord> =>
-            put(`/refferal/toggle-status/${segment(id)}`, version === undefined ? undefined : { version }),
+            put(
+                `/refferal/toggle-status/${segment(id)}`,
+                version === undefined ? undefined : ({ version } satisfies RefferalToggleInput)
+            ),
         itemCategories: (): Promise<ItemCategorySummary[]> => get('/item-group/item-categoryId'),
         productsNotInPriceList: (priceListId: Identifier, filter?: ProductFilter): Promise<Product[]> =>
             get(`/pl/not-in-pricelist/${segment(priceListId)}${productQuery(filter)}`),

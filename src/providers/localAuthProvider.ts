@@ -11,6 +11,7 @@ import {
 import { API_URL, createHttpClient, type HttpClient } from './httpClient';
 import { signInPathFor } from '../lib/safeRedirect';
 import type { LabAuthProvider, Organisation, SessionUser } from './types';
+import type { SignInInput } from '../../contract/administration';
 
 /** Spec §9: the auth token is kept under this localStorage key. */
 export const AUTH_STORAGE_KEY = 'auth-storage';
@@ -63,7 +64,7 @@ export const createLocalAuthProvider = (options: LocalAuthOptions = {}): LabAuth
         async login({ email, password }: { email: string; password: string }) {
             const { json } = await httpClient<SignInResponse>(`${API_URL}/auth/sign-in`, {
                 method: 'POST',
-                body: JSON.stringify({ email, password }),
+                body: JSON.stringify({ email, password } satisfies SignInInput),
                 errorMapping: 'http',
             });
             me.clear();

@@ -1,3 +1,4 @@
+import { SignInInput } from '../../../contract/administration.ts';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { tokenIdOf } from '../auth/principal-cache.ts';
@@ -12,16 +13,6 @@ import { bearer } from '../plugins/access.ts';
 const MAX_FAILURES_PER_MINUTE = 10;
 const WRONG_CREDENTIALS = 'Invalid e-mail or password';
 
-const signInBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
 export async function authRoutes(app: FastifyInstance) {
   const { config, db, tokens } = app.ctx;
 
@@ -34,11 +25,11 @@ export async function authRoutes(app: FastifyInstance) {
     async () => ({ mode: isClerkMode(config) ? 'clerk' : 'local', supportEmail: config.supportEmail, appDomain: config.appDomain ?? null }),
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: SignInInput }>(
     '/api/auth/sign-in',
     {
       config: { public: true, labels: { email: 'E-mail', password: 'Password' } },
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password (local mode)', body: signInBody },
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password (local mode)', body: SignInInput },
     },
     async (req) => {
       if (isClerkMode(config)) throw badRequest('Sign-in is handled by Clerk in this installation');

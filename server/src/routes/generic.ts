@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ListParams } from '../../../contract/common.ts';
+import { MasterCreateUpdate } from '../../../contract/resources.ts';
 import { actorOf, principalOf } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { can, CRUD_ACTIONS } from '../permissions.ts';
@@ -34,10 +35,6 @@ const dataQuery = Type.Object(
   { ...ListParams.properties, data: Type.Optional(Type.String({ description: 'JSON {"tableName": …}' })) },
   { additionalProperties: false },
 );
-
-interface CreateUpdateBody {
-  data: { tableName: string; id?: string } & Record<string, unknown>;
-}
 
 export async function genericRoutes(app: FastifyInstance) {
   const { registry, resources } = app.ctx;
@@ -81,12 +78,12 @@ export async function genericRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: CreateUpdateBody }>(
+  app.post<{ Body: MasterCreateUpdate }>(
     '/api/master/create-update',
     {
       config: {
         permission: (req) => {
-          const data = (req.body as Partial<CreateUpdateBody> | undefined)?.data;
+          const data = (req.body as Partial<MasterCreateUpdate> | undefined)?.data;
           const r = lookup(registry, data?.tableName);
           return { resource: r.def.permissionResource, action: data?.id ? 'edit' : 'create' };
         },
@@ -94,14 +91,7 @@ export async function genericRoutes(app: FastifyInstance) {
       schema: {
         tags: ['schema'],
         summary: 'Create (no id) or update (id and version) a row of a master table',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['data'],
-          properties: {
-            data: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string' }, id: { type: 'string' } } },
-          },
-        },
+        body: MasterCreateUpdate,
       },
     },
     async (req, reply) => {

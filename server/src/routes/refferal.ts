@@ -1,4 +1,5 @@
 import { ListParams } from '../../../contract/common.ts';
+import { RefferalToggleInput } from '../../../contract/resources.ts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, principalOf } from '../context.ts';
 import { conflict } from '../errors.ts';
@@ -15,7 +16,7 @@ export async function refferalRoutes(app: FastifyInstance) {
   const { resources, registry } = app.ctx;
   const refferal = registry.get('refferal')!;
 
-  app.put<{ Params: { id: string }; Body: { version?: number } | undefined }>(
+  app.put<{ Params: { id: string }; Body: RefferalToggleInput | undefined }>(
     '/api/refferal/toggle-status/:id',
     {
       config: { permission: { resource: 'refferal', action: 'edit' } },
@@ -23,7 +24,7 @@ export async function refferalRoutes(app: FastifyInstance) {
         tags,
         summary: 'Make a referral partner active or inactive (send its version to guard against a stale screen)',
         params: idParams,
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } },
+        body: RefferalToggleInput,
       },
     },
     async (req) => {

@@ -1,3 +1,9 @@
+import type {
+  PermissionCreate,
+  PermissionResourceCreate,
+  PermissionResourceUpdate,
+  PermissionUpdate,
+} from '../../../contract/administration.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
@@ -22,21 +28,6 @@ import {
   type PermissionRecord,
   type ResourceRecord,
 } from './permission-catalogue.ts';
-
-export interface ResourceInput {
-  resource?: string;
-  label?: string;
-  category?: string;
-  actions?: string[];
-  version?: number;
-}
-
-export interface PermissionInput {
-  resource?: string;
-  action?: string;
-  description?: string | null;
-  version?: number;
-}
 
 const actor = (who: Principal) => ({ orgId: who.organization.id, userId: who.user.id });
 
@@ -71,9 +62,9 @@ export class CustomPermissionService {
     return found;
   }
 
-  async createResource(who: Principal, body: ResourceInput): Promise<ResourceRecord> {
+  async createResource(who: Principal, body: PermissionResourceCreate): Promise<ResourceRecord> {
     const orgId = who.organization.id;
-    const key = body.resource!;
+    const key = body.resource;
     return this.locked(orgId, async (trx, current) => {
       if (current.resources.some((r) => r.id.toLowerCase() === key.toLowerCase())) throw conflict(`Resource '${key}' already exists`);
       const category = await this.category(trx, orgId, current, requiredName(body.category ?? '', 'category', 'Category'));
@@ -96,7 +87,7 @@ export class CustomPermissionService {
     return found;
   }
 
-  async updateResource(who: Principal, id: string, body: ResourceInput): Promise<ResourceRecord> {
+  async updateResource(who: Principal, id: string, body: PermissionResourceUpdate): Promise<ResourceRecord> {
     const orgId = who.organization.id;
     return this.locked(orgId, async (trx, current) => {
       const before = this.ownResource(current, id, 'changed');
@@ -141,9 +132,9 @@ export class CustomPermissionService {
     });
   }
 
-  async createPermission(who: Principal, body: PermissionInput): Promise<PermissionRecord> {
+  async createPermission(who: Principal, body: PermissionCreate): Promise<PermissionRecord> {
     const orgId = who.organization.id;
-    const { resource, action } = body as Required<PermissionInput>;
+    const { resource, action } = body;
     return this.locked(orgId, async (trx, current) => {
       if (!current.resources.some((r) => r.id === resource)) {
         throw badRequest(`Resource '${resource}' does not exist`, [
@@ -166,7 +157,7 @@ export class CustomPermissionService {
     return found;
   }
 
-  async updatePermission(who: Principal, id: string, body: PermissionInput): Promise<PermissionRecord> {
+  async updatePermission(who: Principal, id: string, body: PermissionUpdate): Promise<PermissionRecord> {
     const orgId = who.organization.id;
     return this.locked(orgId, async (trx, current) => {
       const before = this.ownPermission(current, id, 'changed');

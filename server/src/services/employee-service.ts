@@ -1,3 +1,4 @@
+import type { EmployeeCreate } from '../../../contract/administration.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, invalidFields, notFound, type FieldProblem } from '../errors.ts';
@@ -31,18 +32,8 @@ import {
 } from './admin-rules.ts';
 import { passwordProblems } from './password-rules.ts';
 
-export interface EmployeeInput {
-  firstName?: string;
-  lastName?: string | null;
-  email?: string;
-  phone?: string | null;
-  roleIds?: string[];
-  departmentId?: string | null;
-  nodeIds?: string[];
-  isActive?: boolean;
-  password?: string;
-  version?: number;
-}
+/** An employee's create or update body (contract/administration.ts): the fields given, and the version read when changing. */
+export type EmployeeInput = Partial<EmployeeCreate> & { version?: number };
 
 export interface EmployeeOptions {
   /** Clerk mode: Clerk owns passwords; a new employee signs in through Clerk with this e-mail */

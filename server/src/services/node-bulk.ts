@@ -1,3 +1,4 @@
+import { MAX_BULK_NODES, type BulkNodesInput } from '../../../contract/administration.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
@@ -9,13 +10,6 @@ import { createAjv } from '../schema/ajv.ts';
 import { fieldProblems } from './field-problems.ts';
 import { normaliseType, rowsFromCsv, rowsFromNodes, type BulkRow } from './node-csv.ts';
 import { NODE_LABELS, NODE_PROPERTIES } from './node-service.ts';
-
-export const MAX_BULK_NODES = 2000;
-
-export interface BulkInput {
-  nodes?: Record<string, unknown>[];
-  csv?: string;
-}
 
 /** One problem of one row: `row` 1-based among the nodes, `line` the CSV line (header = 1) when read from a CSV. */
 export interface RowProblem {
@@ -144,7 +138,7 @@ function refuse(problems: RowProblem[]): never {
 }
 
 /** Creates every node of a list or CSV in one transaction, or none: a bad row answers 400 with every row's problems. */
-export async function bulkCreateNodes(db: Db, who: Principal, input: BulkInput): Promise<{ count: number; nodes: NodeRow[] }> {
+export async function bulkCreateNodes(db: Db, who: Principal, input: BulkNodesInput): Promise<{ count: number; nodes: NodeRow[] }> {
   const orgId = who.organization.id;
   if ((input.nodes === undefined) === (input.csv === undefined)) {
     throw badRequest('Send either nodes (a list) or csv (the text of a CSV file)', [

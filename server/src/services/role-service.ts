@@ -1,3 +1,4 @@
+import type { RoleCreate } from '../../../contract/administration.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
@@ -28,13 +29,8 @@ import {
 } from './admin-rules.ts';
 import type { PermissionCatalogue } from './permission-catalogue.ts';
 
-export interface RoleInput {
-  name?: string;
-  description?: string | null;
-  isAdmin?: boolean;
-  permissions?: string[];
-  version?: number;
-}
+/** A role's create or update body (contract/administration.ts): the fields given, and the version read when changing. */
+export type RoleInput = Partial<RoleCreate> & { version?: number };
 
 export type RoleRecord = Omit<RoleRow, 'permissions'> & { permissions: string[] };
 

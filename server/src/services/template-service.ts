@@ -1,3 +1,4 @@
+import type { TemplateCreate } from '../../../contract/administration.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { writeAudit } from '../repositories/audit-repository.ts';
@@ -16,12 +17,8 @@ import { assertCanGrant, assertId, isUuid, optionalText, pgCode, requiredName, s
 import type { PermissionCatalogue } from './permission-catalogue.ts';
 import type { RoleRecord, RoleService } from './role-service.ts';
 
-export interface TemplateInput {
-  name?: string;
-  description?: string | null;
-  permissions?: string[];
-  version?: number;
-}
+/** A template's create or update body (contract/administration.ts): the fields given, and the version read when changing. */
+export type TemplateInput = Partial<TemplateCreate> & { version?: number };
 
 /** `permissions` of apply-template: how the template meets the role, or the exact list the admin confirmed. */
 export type ApplyMode = 'replace' | 'merge' | string[];

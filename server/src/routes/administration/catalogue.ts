@@ -1,47 +1,25 @@
 import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { CategoryRecord, PermissionRecord, PermissionResourceRecord } from '../../../../contract/administration.ts';
+import {
+  CategoryRecord,
+  PermissionCreate,
+  PermissionRecord,
+  PermissionResourceCreate,
+  PermissionResourceRecord,
+  PermissionResourceUpdate,
+  PermissionUpdate,
+} from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { listShape, pageInMemory, parseAdminList, type ListShape } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
-import type { CustomPermissionService, PermissionInput, ResourceInput } from '../../services/custom-permission-service.ts';
+import type { CustomPermissionService } from '../../services/custom-permission-service.ts';
+import { fieldLabels } from '../../services/field-problems.ts';
 import type { Catalogue, PermissionCatalogue } from '../../services/permission-catalogue.ts';
-import { access, idParams, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, sendList, type IdRequest, type ListRequest } from './shared.ts';
 
-const KEY = '^[a-z][A-Za-z0-9-]{0,59}$';
-const ACTION = '^[a-z][a-z0-9-]{0,39}$';
-const LABELS = {
-  resource: 'Resource',
-  label: 'Label',
-  category: 'Category',
-  actions: 'Actions',
-  action: 'Action',
-  description: 'Description',
-};
-
-const RESOURCE_PROPERTIES = {
-  label: { type: 'string', minLength: 1, maxLength: 80, title: LABELS.label },
-  category: { type: 'string', minLength: 1, maxLength: 60, title: LABELS.category },
-  actions: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', pattern: ACTION }, title: LABELS.actions },
-};
-const resourceCreate = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['resource', 'label', 'category', 'actions'],
-  properties: { resource: { type: 'string', pattern: KEY, title: LABELS.resource }, ...RESOURCE_PROPERTIES },
-};
-const permissionCreate = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['resource', 'action'],
-  properties: {
-    resource: { type: 'string', pattern: KEY, title: LABELS.resource },
-    action: { type: 'string', pattern: ACTION, title: LABELS.action },
-    description: { type: ['string', 'null'], maxLength: 200, title: LABELS.description },
-  },
-};
+const LABELS = fieldLabels(PermissionResourceCreate, PermissionCreate);
 
 const SHAPES = {
   resource: listShape(
@@ -140,7 +118,7 @@ function readRoutes(app: FastifyInstance, catalogue: PermissionCatalogue) {
 }
 
 function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
-  app.post<{ Body: ResourceInput }>(
+  app.post<{ Body: PermissionResourceCreate }>(
     '/api/resource',
     {
       config: access('resource', 'create', LABELS),
@@ -148,12 +126,12 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
         response: { 201: PermissionResourceRecord },
         tags: TAGS,
         summary: "A resource of the organisation's own, with its actions",
-        body: resourceCreate,
+        body: PermissionResourceCreate,
       },
     },
     async (req, reply) => reply.status(201).send(await custom.createResource(principalOf(req), req.body)),
   );
-  app.put<IdRequest & { Body: ResourceInput }>(
+  app.put<IdRequest & { Body: PermissionResourceUpdate }>(
     '/api/resource/:id',
     {
       config: access('resource', 'edit', LABELS),
@@ -162,7 +140,7 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
         tags: TAGS,
         summary: "Change an organisation's own resource (built-in ones: 409)",
         params: idParams,
-        body: updateSchema(RESOURCE_PROPERTIES, ['resource', 'categoryId', 'builtIn']),
+        body: PermissionResourceUpdate,
       },
     },
     async (req) => custom.updateResource(principalOf(req), req.params.id, req.body),
@@ -196,7 +174,7 @@ function resourceWrites(app: FastifyInstance, custom: CustomPermissionService) {
 }
 
 function permissionWrites(app: FastifyInstance, custom: CustomPermissionService) {
-  app.post<{ Body: PermissionInput }>(
+  app.post<{ Body: PermissionCreate }>(
     '/api/permission',
     {
       config: access('permission', 'create', LABELS),
@@ -204,12 +182,12 @@ function permissionWrites(app: FastifyInstance, custom: CustomPermissionService)
         response: { 201: PermissionRecord },
         tags: TAGS,
         summary: "An action of the organisation's own on a resource",
-        body: permissionCreate,
+        body: PermissionCreate,
       },
     },
     async (req, reply) => reply.status(201).send(await custom.createPermission(principalOf(req), req.body)),
   );
-  app.put<IdRequest & { Body: PermissionInput }>(
+  app.put<IdRequest & { Body: PermissionUpdate }>(
     '/api/permission/:id',
     {
       config: access('permission', 'edit', LABELS),
@@ -218,14 +196,7 @@ function permissionWrites(app: FastifyInstance, custom: CustomPermissionService)
         tags: TAGS,
         summary: "Change the description of an organisation's own permission (built-in ones: 409)",
         params: idParams,
-        body: updateSchema({ description: permissionCreate.properties.description }, [
-          'resource',
-          'action',
-          'resourceLabel',
-          'category',
-          'categoryId',
-          'builtIn',
-        ]),
+        body: PermissionUpdate,
       },
     },
     async (req) => custom.updatePermission(principalOf(req), req.params.id, req.body),

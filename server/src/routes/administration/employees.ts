@@ -1,50 +1,21 @@
 import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { CreatedEmployee, EmployeeRecord, PasswordReset } from '../../../../contract/administration.ts';
+import {
+  CreatedEmployee,
+  EmployeeCreate,
+  EmployeeRecord,
+  EmployeeUpdate,
+  PasswordReset,
+  PasswordResetInput,
+} from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
-import type { EmployeeInput } from '../../services/employee-service.ts';
-import { access, idParams, nullableUuid, sendList, updateSchema, uuid, type IdRequest, type ListRequest } from './shared.ts';
+import { fieldLabels } from '../../services/field-problems.ts';
+import { access, idParams, sendList, type IdRequest, type ListRequest } from './shared.ts';
 
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  phone: 'Phone',
-  roleIds: 'Roles',
-  departmentId: 'Department',
-  nodeIds: 'Nodes',
-  isActive: 'Active',
-  password: 'One-time password',
-};
-
-const PROPERTIES = {
-  firstName: { type: 'string', minLength: 1, maxLength: 80, title: LABELS.firstName },
-  lastName: { type: ['string', 'null'], maxLength: 80, title: LABELS.lastName },
-  email: { type: 'string', format: 'email', maxLength: 254, title: LABELS.email },
-  phone: { type: ['string', 'null'], pattern: '^(\\+?[0-9 ()-]{4,20})?$', title: LABELS.phone },
-  roleIds: { type: 'array', maxItems: 50, items: uuid, title: LABELS.roleIds },
-  departmentId: { ...nullableUuid, title: LABELS.departmentId },
-  nodeIds: { type: 'array', maxItems: 500, items: uuid, title: LABELS.nodeIds },
-  isActive: { type: 'boolean', title: LABELS.isActive },
-};
-
-const createBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['firstName', 'email'],
-  properties: {
-    ...PROPERTIES,
-    password: {
-      type: 'string',
-      maxLength: 200,
-      title: LABELS.password,
-      description: 'Optional: generated (and answered once) when absent',
-    },
-  },
-};
+const LABELS = fieldLabels(EmployeeCreate);
 
 const LIST = listShape(
   'emp',
@@ -104,7 +75,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
     async (req) => employees.get(principalOf(req).organization.id, req.params.id),
   );
 
-  app.post<{ Body: EmployeeInput }>(
+  app.post<{ Body: EmployeeCreate }>(
     '/api/emp',
     {
       config: access('emp', 'create', LABELS),
@@ -112,13 +83,13 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
         response: { 201: CreatedEmployee },
         tags,
         summary: 'Add an employee; answers the one-time password once when it was generated',
-        body: createBody,
+        body: EmployeeCreate,
       },
     },
     async (req, reply) => reply.status(201).send(await employees.create(principalOf(req), req.body)),
   );
 
-  app.put<IdRequest & { Body: EmployeeInput }>(
+  app.put<IdRequest & { Body: EmployeeUpdate }>(
     '/api/emp/:id',
     {
       config: access('emp', 'edit', LABELS),
@@ -127,13 +98,13 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
         tags,
         summary: 'Change an employee (send the version you read); isActive false signs them out at once',
         params: idParams,
-        body: updateSchema(PROPERTIES, ['name', 'roles', 'isAdmin', 'mustChangePassword', 'temporaryPassword', 'existingAccount']),
+        body: EmployeeUpdate,
       },
     },
     async (req) => employees.update(principalOf(req), req.params.id, req.body),
   );
 
-  app.post<IdRequest & { Body: { password?: string } | undefined }>(
+  app.post<IdRequest & { Body: PasswordResetInput | undefined }>(
     '/api/emp/:id/reset-password',
     {
       config: access('emp', 'reset-password', { password: LABELS.password }),
@@ -142,7 +113,7 @@ export function employeeRoutes(app: FastifyInstance, admin: Administration) {
         tags,
         summary: 'A new one-time password (generated and answered once when none is given), to be changed at the next sign-in',
         params: idParams,
-        body: { type: ['object', 'null'], additionalProperties: false, properties: { password: createBody.properties.password } },
+        body: PasswordResetInput,
       },
     },
     async (req) => employees.resetPassword(principalOf(req), req.params.id, req.body?.password),

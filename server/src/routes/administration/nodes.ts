@@ -1,16 +1,22 @@
 import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { BulkNodesResult, NodeInput as NodeInputSchema, NodeRecord } from '../../../../contract/administration.ts';
+import {
+  BulkNodesInput,
+  BulkNodesResult,
+  NodeInput as NodeInputSchema,
+  NodeRecord,
+  NodeUpdate,
+} from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest, invalidFields } from '../../errors.ts';
 import { createAjv } from '../../schema/ajv.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
 import type { Administration } from '../../services/administration.ts';
-import { fieldProblems } from '../../services/field-problems.ts';
-import { bulkCreateNodes, MAX_BULK_NODES, type BulkInput } from '../../services/node-bulk.ts';
-import { NODE_LABELS, NODE_PROPERTIES, NODE_TYPES, type NodeInput } from '../../services/node-service.ts';
-import { access, idParams, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { fieldLabels, fieldProblems } from '../../services/field-problems.ts';
+import { bulkCreateNodes } from '../../services/node-bulk.ts';
+import { NODE_LABELS, NODE_TYPES, type NodeInput } from '../../services/node-service.ts';
+import { access, idParams, sendList, type IdRequest, type ListRequest } from './shared.ts';
 
 const validateCreate = createAjv().compile(NodeInputSchema);
 
@@ -92,28 +98,21 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
     async (req, reply) => reply.status(201).send(await nodes.create(principalOf(req), oneNode(req.body))),
   );
 
-  app.post<{ Body: BulkInput }>(
+  app.post<{ Body: BulkNodesInput }>(
     '/api/cluster/bulk-create',
     {
-      config: access('cluster', 'create', { nodes: 'Nodes', csv: 'CSV' }),
+      config: access('cluster', 'create', fieldLabels(BulkNodesInput)),
       schema: {
         response: { 201: BulkNodesResult },
         tags,
         summary: 'Create many nodes at once, all or none: { nodes: [...] } or { csv: "code,name,type,parentCode,…" }',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            nodes: { type: 'array', maxItems: MAX_BULK_NODES, items: { type: 'object' }, title: 'Nodes' },
-            csv: { type: 'string', maxLength: 1_000_000, title: 'CSV' },
-          },
-        },
+        body: BulkNodesInput,
       },
     },
     async (req, reply) => reply.status(201).send(await bulkCreateNodes(app.ctx.db, principalOf(req), req.body)),
   );
 
-  app.put<IdRequest & { Body: NodeInput }>(
+  app.put<IdRequest & { Body: NodeUpdate }>(
     '/api/cluster/:id',
     {
       config: access('cluster', 'edit', NODE_LABELS),
@@ -122,7 +121,7 @@ export function nodeRoutes(app: FastifyInstance, admin: Administration) {
         tags,
         summary: 'Change a node (send the version you read); a move under its own sub-node is refused',
         params: idParams,
-        body: updateSchema(NODE_PROPERTIES, []),
+        body: NodeUpdate,
       },
     },
     async (req) => nodes.update(principalOf(req), req.params.id, req.body),

@@ -6,33 +6,21 @@ import {
   ApplyTemplateResult,
   DeletedRole,
   NewNameInput,
+  RoleCreate,
   RoleDeleteInput,
   RoleRecord,
+  RoleUpdate,
 } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
+import { fieldLabels } from '../../services/field-problems.ts';
 import type { Administration } from '../../services/administration.ts';
-import type { RoleInput, RoleService } from '../../services/role-service.ts';
+import type { RoleService } from '../../services/role-service.ts';
 import type { ApplyMode } from '../../services/template-service.ts';
-import { access, idParams, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, sendList, type IdRequest, type ListRequest } from './shared.ts';
 
-const LABELS = {
-  name: 'Name',
-  description: 'Description',
-  isAdmin: 'All permissions',
-  permissions: 'Permissions',
-  newName: 'New name',
-  reassignTo: 'Move users to',
-  templateId: 'Template',
-};
-
-const PROPERTIES = {
-  name: { type: 'string', minLength: 1, maxLength: 60, title: LABELS.name },
-  description: { type: ['string', 'null'], maxLength: 300, title: LABELS.description },
-  isAdmin: { type: 'boolean', title: LABELS.isAdmin, description: 'Holds every permission, present and future' },
-  permissions: { ...permissionList, title: LABELS.permissions, description: '"resource.action" names' },
-};
+const LABELS = { ...fieldLabels(RoleCreate), newName: 'New name', reassignTo: 'Move users to', templateId: 'Template' };
 
 const LIST = listShape(
   'role',
@@ -101,7 +89,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
     async (req) => roles.get(principalOf(req).organization.id, req.params.id),
   );
 
-  app.post<{ Body: RoleInput }>(
+  app.post<{ Body: RoleCreate }>(
     '/api/role',
     {
       config: access('role', 'create', LABELS),
@@ -109,13 +97,13 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
         response: { 201: RoleRecord },
         tags,
         summary: 'Create a role',
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
+        body: RoleCreate,
       },
     },
     async (req, reply) => reply.status(201).send(await roles.create(principalOf(req), req.body)),
   );
 
-  app.put<IdRequest & { Body: RoleInput }>(
+  app.put<IdRequest & { Body: RoleUpdate }>(
     '/api/role/:id',
     {
       config: access('role', 'edit', LABELS),
@@ -124,7 +112,7 @@ function crudRoutes(app: FastifyInstance, roles: RoleService) {
         tags,
         summary: 'Change a role; permissions replace the whole list',
         params: idParams,
-        body: updateSchema(PROPERTIES, ['isSystem', 'userCount']),
+        body: RoleUpdate,
       },
     },
     async (req) => roles.update(principalOf(req), req.params.id, req.body),

@@ -1,20 +1,14 @@
 import { ListParams } from '../../../../contract/common.ts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { NewNameInput, TemplateRecord } from '../../../../contract/administration.ts';
+import { NewNameInput, TemplateCreate, TemplateRecord, TemplateUpdate } from '../../../../contract/administration.ts';
 import { principalOf } from '../../context.ts';
 import { listShape, parseAdminList } from '../../services/admin-list.ts';
+import { fieldLabels } from '../../services/field-problems.ts';
 import type { Administration } from '../../services/administration.ts';
-import type { TemplateInput } from '../../services/template-service.ts';
-import { access, idParams, permissionList, sendList, updateSchema, type IdRequest, type ListRequest } from './shared.ts';
+import { access, idParams, sendList, type IdRequest, type ListRequest } from './shared.ts';
 
-const LABELS = { name: 'Name', description: 'Description', permissions: 'Permissions', newName: 'New name' };
-
-const PROPERTIES = {
-  name: { type: 'string', minLength: 1, maxLength: 60, title: LABELS.name },
-  description: { type: ['string', 'null'], maxLength: 300, title: LABELS.description },
-  permissions: { ...permissionList, title: LABELS.permissions, description: '"resource.action" names' },
-};
+const LABELS = { ...fieldLabels(TemplateCreate), newName: 'New name' };
 
 const LIST = listShape(
   'pt',
@@ -68,7 +62,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
     async (req) => templates.get(principalOf(req).organization.id, req.params.id),
   );
 
-  app.post<{ Body: TemplateInput }>(
+  app.post<{ Body: TemplateCreate }>(
     '/api/pt',
     {
       config: access('pt', 'create', LABELS),
@@ -76,13 +70,13 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
         response: { 201: TemplateRecord },
         tags,
         summary: 'Create a permission template',
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: PROPERTIES },
+        body: TemplateCreate,
       },
     },
     async (req, reply) => reply.status(201).send(await templates.create(principalOf(req), req.body)),
   );
 
-  app.put<IdRequest & { Body: TemplateInput }>(
+  app.put<IdRequest & { Body: TemplateUpdate }>(
     '/api/pt/:id',
     {
       config: access('pt', 'edit', LABELS),
@@ -91,7 +85,7 @@ export function templateRoutes(app: FastifyInstance, admin: Administration) {
         tags,
         summary: 'Change a permission template (send the version you read)',
         params: idParams,
-        body: updateSchema(PROPERTIES, ['isSystem']),
+        body: TemplateUpdate,
       },
     },
     async (req) => templates.update(principalOf(req), req.params.id, req.body),

@@ -1,5 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { PERMISSIONS_PATH } from '../userManagementPaths';
+import { permissionCreation } from '../adminBodies';
 import { PermissionInputs } from './PermissionInputs';
 
 /** /user-management/permissions/create: an action of the organisation's own on any resource. */
@@ -10,11 +11,7 @@ export const PermissionCreate = () => {
             resource="permission"
             title={translate('app.userManagement.permissions')}
             redirect={PERMISSIONS_PATH}
-            transform={data => ({
-                resource: data.resource,
-                action: data.action,
-                ...(data.description ? { description: data.description } : {}),
-            })}
+            transform={permissionCreation}
         >
             <SimpleForm>
                 <PermissionInputs creating />

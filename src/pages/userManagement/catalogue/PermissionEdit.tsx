@@ -2,6 +2,7 @@ import { TextField } from 'react-admin';
 import { PERMISSIONS_PATH } from '../userManagementPaths';
 import { PermissionInputs } from './PermissionInputs';
 import { AdminEdit } from '../AdminEdit';
+import { permissionChange } from '../adminBodies';
 
 /** /user-management/permissions/:id: the description of an organisation's own permission. */
 export const PermissionEdit = () => (
@@ -9,7 +10,7 @@ export const PermissionEdit = () => (
         resource="permission"
         title="app.userManagement.permissions"
         redirect={PERMISSIONS_PATH}
-        transform={data => ({ version: data.version, description: data.description || null })}
+        transform={permissionChange}
     >
         <TextField source="id" />
         <TextField source="resourceLabel" />

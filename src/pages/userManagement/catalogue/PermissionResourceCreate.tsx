@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { RESOURCES_PATH } from '../userManagementPaths';
-import { normaliseActions } from './catalogueRules';
+import { resourceCreation } from '../adminBodies';
 import { PermissionResourceInputs } from './PermissionResourceInputs';
 
 /** /user-management/resources/create: a resource of the organisation's own, with its actions. */
@@ -11,12 +11,7 @@ export const PermissionResourceCreate = () => {
             resource="resource"
             title={translate('app.userManagement.resources')}
             redirect={RESOURCES_PATH}
-            transform={data => ({
-                resource: data.resource,
-                label: data.label,
-                category: String(data.category).trim(),
-                actions: normaliseActions(data.actions ?? []),
-            })}
+            transform={resourceCreation}
         >
             <SimpleForm>
                 <PermissionResourceInputs creating />

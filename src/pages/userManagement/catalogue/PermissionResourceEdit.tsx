@@ -1,8 +1,8 @@
 import { TextField } from 'react-admin';
 import { RESOURCES_PATH } from '../userManagementPaths';
-import { normaliseActions } from './catalogueRules';
 import { PermissionResourceInputs } from './PermissionResourceInputs';
 import { AdminEdit } from '../AdminEdit';
+import { resourceChange } from '../adminBodies';
 
 /**
  * /user-management/resources/:id: label, category and actions of an organisation's own resource
@@ -13,12 +13,7 @@ export const PermissionResourceEdit = () => (
         resource="resource"
         title="app.userManagement.resources"
         redirect={RESOURCES_PATH}
-        transform={data => ({
-            version: data.version,
-            label: data.label,
-            category: String(data.category).trim(),
-            actions: normaliseActions(data.actions ?? []),
-        })}
+        transform={resourceChange}
     >
         <TextField source="resource" />
         <PermissionResourceInputs />

@@ -1,4 +1,4 @@
-/** The server's rules for what an organisation adds to the permission catalogue (server/src/routes/administration/catalogue.ts). */
+/** The server's rules for what an organisation adds to the permission catalogue (contract/administration.ts, PermissionResourceCreate and PermissionCreate). */
 export const RESOURCE_KEY = /^[a-z][A-Za-z0-9-]{0,59}$/;
 export const ACTION_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 

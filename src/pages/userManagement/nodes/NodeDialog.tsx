@@ -2,25 +2,14 @@ import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, Dialo
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
-import type { NodeInput, NodeRecord, NodeType } from '../../../providers/adminCalls';
+import type { NodeRecord } from '../../../providers/adminCalls';
 import type { LabDataProvider } from '../../../providers/types';
+import { nodeBody, nodeChange } from '../adminBodies';
 import { childTypeOf } from './nodeTree';
 import { NodeInputs } from './NodeInputs';
 
 /** What the dialog is for: a new node (maybe under a parent), or changing one. */
 export type NodeDialogState = { mode: 'create'; parent?: NodeRecord } | { mode: 'edit'; node: NodeRecord };
-
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-const bodyOf = (values: Record<string, unknown>): NodeInput => ({
-    code: String(values.code).trim(),
-    name: String(values.name).trim(),
-    type: values.type as NodeType,
-    parentId: values.type === 'main-lab' ? null : ((values.parentId as string | null) ?? null),
-    address: blank(values.address),
-    phone: blank(values.phone),
-    isActive: values.isActive !== false,
-});
 
 const defaultsOf = (state: NodeDialogState) =>
     state.mode === 'edit'
@@ -47,16 +36,15 @@ export const NodeDialog = ({
     const editing = state.mode === 'edit' ? state.node : undefined;
     const save = async (values: Record<string, unknown>) => {
         setError(undefined);
-        const body = bodyOf(values);
         try {
             if (editing) {
                 await dataProvider.update('cluster', {
                     id: editing.id,
-                    data: { ...body, version: editing.version },
+                    data: nodeChange(values, editing),
                     previousData: editing,
                 });
             } else {
-                await dataProvider.createNode(body);
+                await dataProvider.createNode(nodeBody(values));
             }
         } catch (failure) {
             const fieldErrors = (failure as HttpError).body?.errors;

@@ -12,6 +12,7 @@ import {
 import { useMemo, useState } from 'react';
 import { type Identifier, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RoleRecord } from '../../../providers/adminCalls';
+import { rolePermissionsChange } from '../adminBodies';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog';
 import { PermissionDiffView } from './PermissionDiffView';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -38,7 +39,7 @@ export const RolePermissionEditor = ({ roleId }: { roleId: Identifier }) => {
     const save = () =>
         update(
             'role',
-            { id: role.id, data: { version: role.version, permissions: [...selected].sort() }, previousData: role },
+            { id: role.id, data: rolePermissionsChange(role, selected), previousData: role },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { employeeActiveChange } from '../adminBodies';
 
 /** Activates or deactivates a member after a confirmation (deactivation signs them out at once). */
 export const UserActiveButton = () => {
@@ -15,7 +16,7 @@ export const UserActiveButton = () => {
     const confirm = () =>
         update(
             'emp',
-            { id: record.id, data: { version: record.version, isActive: next }, previousData: record },
+            { id: record.id, data: employeeActiveChange(record, next), previousData: record },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
