@@ -2,7 +2,7 @@ import { StatsPages } from './pages/StatsPages';
 import { expect, test } from './support/fixtures';
 import { letters } from './support/unique';
 
-test('the lab owner reads the home screen, the visit and the patient dashboards, downloads a widget and follows a figure to its list', async ({
+test('the lab owner reads the home screen, the visit and the patient dashboards, downloads a widget and follows figures to their lists', async ({
     page,
     request,
     signInPage,
@@ -90,4 +90,19 @@ test('the lab owner reads the home screen, the visit and the patient dashboards,
     const found = page.locator('.RaDatagrid-table tbody tr').filter({ hasText: again });
     await expect(found).toHaveCount(1);
     await expect(found).toContainText(meera.fullName);
+
+    // The criticals figure opens the worklist on the visits it counts, whatever their date
+    const [critical] = arjun.visits;
+    await StatsPages.enterResults(request, token, critical.id, '450');
+    const open = (await (await request.get('/api/stats/critical-results', { headers })).json()) as { visits: number };
+    await page.goto('/');
+    await stats.homeFigure('home-critical-results').click();
+    await expect(page).toHaveURL(/\/sample-management\?critical=1$/);
+    const chip = page.getByRole('button', { name: 'Unverified critical values' });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    const rows = page.getByTestId('worklist-row');
+    await expect(rows).toHaveCount(open.visits);
+    await expect(rows.filter({ hasText: critical.code })).toContainText(arjun.fullName);
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
 });

@@ -100,6 +100,31 @@ export class StatsPages {
         return { node, partner, patients };
     }
 
+    /** Draws and sends a visit's samples and enters `value` for each of its results, as the laboratory would. */
+    static async enterResults(request: APIRequestContext, token: string, visitId: string, value: string) {
+        const headers = { Authorization: `Bearer ${token}` };
+        const { samples } = await json<{ samples: { id: string }[] }>(
+            await request.get(`/api/sample-management/visit/${visitId}`, { headers }),
+            'visit samples'
+        );
+        for (const sample of samples) {
+            for (const step of ['submit-sample-collection-timestamp', 'submit-sample'])
+                await json(
+                    await request.put(`/api/sample-management/${step}/${sample.id}`, { headers, data: {} }),
+                    step
+                );
+        }
+        const items = await json<{ results: { id: string }[] }[]>(
+            await request.get(`/api/visit/get-products/${visitId}`, { headers }),
+            'get-products'
+        );
+        const results = items.flatMap(item => item.results.map(r => ({ id: r.id, value })));
+        await json(
+            await request.put('/api/visit/submit-test-results', { headers, data: { data: { visitId, results } } }),
+            'submit-test-results'
+        );
+    }
+
     /** A dashboard widget, named by its title. */
     widget(title: string): Locator {
         return this.page.getByRole('region', { name: title, exact: true });

@@ -157,6 +157,8 @@ export const labMessages = {
             any_status: 'Any status',
             awaiting_entry: 'Awaiting entry',
             awaiting_verification: 'Awaiting verification',
+            overdue: 'Past turnaround time',
+            critical: 'Unverified critical values',
             empty: 'No visits match',
             empty_text: 'Visits appear here once their samples reach the laboratory.',
             columns: {

@@ -5,9 +5,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Range } from './visit-stats-repository.ts';
+import { LIVE, lateResults, openCriticalResults } from './lab-attention-sql.ts';
 import { FULL_NAME, PREFIX_JOIN, visitScope, type StatsScope } from './stats-sql.ts';
-
-const LIVE = sql`v.status <> 'cancelled'`;
 
 export interface PipelineRow {
   waitingPatients: number;
@@ -47,23 +46,16 @@ export interface BreachRow {
   dueAt: Date | string;
 }
 
-/** Results not verified whose analyte's turnaround time (hours from the visit) has passed by `now`. */
+/** Results not verified whose analyte's turnaround time (hours from the visit) has passed by `now` (`lateResults`). */
 export async function tatBreaches(db: Db, s: StatsScope, now: Date, limit: number) {
-  // The open results first (a partial index holds them), then their analytes: a plan that starts from the
-  // catalogue would scan the visits once per analyte where table statistics are missing (PGlite has no autovacuum).
-  const open = sql`with o as materialized (select r.visit_id, r.analyte_id, r.position, v.visited_at
-        from results r join visits v on v.org_id = r.org_id and v.id = r.visit_id
-        where r.org_id = ${s.orgId} and ${visitScope(s)} and ${LIVE} and r.status <> 'verified'),
-      late as materialized (select o.visit_id, o.analyte_id, o.position, o.visited_at + a.tat_hours * interval '1 hour' as due_at
-        from o join analytes a on a.org_id = ${s.orgId} and a.id = o.analyte_id
-        where a.tat_hours is not null and o.visited_at + a.tat_hours * interval '1 hour' < ${now})`;
+  const late = lateResults(s, now);
   const [totals, oldest] = await Promise.all([
-    sql<{ results: number; visits: number }>`${open} select count(*)::int as results, count(distinct visit_id)::int as visits
-      from late`.execute(db),
-    sql<BreachRow>`${open} select v.id as "visitId", v.code as "visitCode",
+    sql<{ results: number; visits: number }>`with ${late} select count(*)::int as results, count(distinct visit_id)::int as visits
+      from late_results`.execute(db),
+    sql<BreachRow>`with ${late} select v.id as "visitId", v.code as "visitCode",
         json_build_object('id', p.id, 'code', p.code, 'fullName', ${FULL_NAME}) as patient,
         a.name as analyte, t.due_at as "dueAt"
-      from (select * from late order by due_at, visit_id, position limit ${limit}) t
+      from (select * from late_results order by due_at, visit_id, position limit ${limit}) t
       join visits v on v.org_id = ${s.orgId} and v.id = t.visit_id
       join analytes a on a.org_id = ${s.orgId} and a.id = t.analyte_id
       join patients p on p.org_id = v.org_id and p.id = v.patient_id
@@ -85,17 +77,16 @@ export interface CriticalRow {
   enteredAt: Date | string;
 }
 
-/** Critical results entered and not verified yet. */
+/** Critical results entered and not verified yet (`openCriticalResults`). */
 export async function openCriticals(db: Db, s: StatsScope, limit: number) {
-  const open = sql`from results r join visits v on v.org_id = r.org_id and v.id = r.visit_id
-      where r.org_id = ${s.orgId} and ${visitScope(s)} and ${LIVE} and r.is_critical and r.status = 'entered'`;
+  const open = openCriticalResults(s);
   const [totals, latest] = await Promise.all([
-    sql<{ results: number; visits: number; oldestEnteredAt: Date | string | null }>`select count(*)::int as results,
-        count(distinct r.visit_id)::int as visits, min(r.entered_at) as "oldestEnteredAt" ${open}`.execute(db),
-    sql<CriticalRow>`select r.id as "resultId", v.id as "visitId", v.code as "visitCode",
+    sql<{ results: number; visits: number; oldestEnteredAt: Date | string | null }>`with ${open} select count(*)::int as results,
+        count(distinct visit_id)::int as visits, min(entered_at) as "oldestEnteredAt" from open_criticals`.execute(db),
+    sql<CriticalRow>`with ${open} select r.id as "resultId", v.id as "visitId", v.code as "visitCode",
         json_build_object('id', p.id, 'code', p.code, 'fullName', ${FULL_NAME}) as patient,
         a.name as analyte, r.value, r.unit, r.flag, r.entered_at as "enteredAt"
-      from (select r.id ${open} order by r.entered_at desc, r.id limit ${limit}) t
+      from (select id from open_criticals order by entered_at desc, id limit ${limit}) t
       join results r on r.org_id = ${s.orgId} and r.id = t.id
       join visits v on v.org_id = r.org_id and v.id = r.visit_id
       join analytes a on a.org_id = r.org_id and a.id = r.analyte_id

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { LIVE, lateResults, openCriticalResults } from './lab-attention-sql.ts';
 import { nodeScope, type NodeScoped } from './node-scope.ts';
 import type { VisitPatientRow } from './visit-repository.ts';
 
@@ -17,6 +18,10 @@ export interface WorklistFilter {
   /** 'YYYY-MM-DD', on visitedAt, inclusive */
   from?: string;
   to?: string;
+  /** only results past their turnaround time, as the home screen counts them (visits at any stage) */
+  overdue?: boolean;
+  /** only critical results not verified yet, as the home screen counts them */
+  critical?: boolean;
 }
 
 export interface CriticalFilter {
@@ -56,7 +61,9 @@ const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` and `);
 /**
  * The laboratory's work: visits in progress (a sample in the laboratory, results not all verified) with
  * counts of their results, in one department when asked; with `status` only visits that have results in
- * that state (pending ones only once their sample is in the laboratory). Oldest visit first, total by window.
+ * that state (pending ones only once their sample is in the laboratory); with `overdue` / `critical` only
+ * visits that have such results (late ones at any stage of the visit: what the home screen's figures count).
+ * Oldest visit first, total by window.
  */
 export async function worklist(
   db: Executor,
@@ -64,22 +71,33 @@ export async function worklist(
   orgId: string,
   f: WorklistFilter,
   page: Page,
+  now = new Date(),
 ): Promise<Listed<VisitPatientRow>> {
+  const scope = { orgId, who, nodeId: f.nodeId };
+  const attention = [
+    ...(f.overdue ? [{ ctes: lateResults(scope, now), table: sql`late_results` }] : []),
+    ...(f.critical ? [{ ctes: openCriticalResults(scope), table: sql`open_criticals` }] : []),
+  ];
   const dept = f.departmentId ? sql`and r.department_id = ${f.departmentId}` : sql``;
-  const wanted =
+  const wanted = and([
     f.status === 'entered'
       ? sql`r.status = 'entered'`
       : f.status === 'pending'
         ? sql`r.status = 'pending' and s.status in ('submitted', 'received')`
-        : sql`r.status <> 'verified'`;
+        : sql`r.status <> 'verified'`,
+    ...attention.map(({ table }) => sql`r.id in (select id from ${table})`),
+  ]);
   const visitWhere = and([
     sql`v.org_id = ${orgId}`,
-    sql`v.status in ('in-progress', 'results-entered')`,
+    // overdue and critical results pick their visits at any stage (a late result may not have left the front desk)
+    attention.length ? LIVE : sql`v.status in ('in-progress', 'results-entered')`,
     nodeScope(who, 'v.node_id'),
     ...(f.nodeId ? [sql`v.node_id = ${f.nodeId}`] : []),
     ...dayRange(sql`v.visited_at`, f.from, f.to),
+    ...attention.map(({ table }) => sql`v.id in (select visit_id from ${table})`),
   ]);
-  const { rows } = await sql<VisitPatientRow & { total: number }>`
+  const ctes = attention.length ? sql`with ${sql.join(attention.map((a) => a.ctes))} ` : sql``;
+  const { rows } = await sql<VisitPatientRow & { total: number }>`${ctes}
     select v.id as "visitId", v.code as "visitCode", v.visited_at as "visitedAt", v.status, ${PATIENT} as patient,
       c.departments, c.pending, c.entered, c.verified, c.critical, count(*) over ()::int as total
     from visits v ${PATIENT_JOINS}
@@ -97,7 +115,7 @@ export async function worklist(
     order by v.visited_at, v.id
     limit ${page.limit} offset ${page.offset}`.execute(db);
   // Past the last page the window count is not there to read: count with a first page instead.
-  const total = rows[0]?.total ?? (page.offset > 0 ? (await worklist(db, who, orgId, f, { offset: 0, limit: 1 })).total : 0);
+  const total = rows[0]?.total ?? (page.offset > 0 ? (await worklist(db, who, orgId, f, { offset: 0, limit: 1 }, now)).total : 0);
   return { rows: rows.map(({ total: _, ...r }) => r), total };
 }
 

@@ -103,6 +103,10 @@ export async function resultRoutes(app: FastifyInstance) {
       schema: {
         tags: TAGS,
         summary: 'Visits with results in the laboratory, oldest first, per department',
+        description:
+          'filter: `departmentId`, `status` ("pending" | "entered"), `nodeId`, `from`/`to` (days of visitedAt, inclusive), ' +
+          '`overdue: true` (visits with a result past its turnaround time, at any stage: what /api/stats/tat-breaches counts), ' +
+          '`critical: true` (visits with a critical result not verified: what /api/stats/critical-results counts).',
         querystring: PageParams,
         response: { 200: Type.Array(WorklistRow) },
       },
@@ -115,6 +119,8 @@ export async function resultRoutes(app: FastifyInstance) {
         nodeId: UUID,
         from: DAY,
         to: DAY,
+        overdue: { type: 'boolean' },
+        critical: { type: 'boolean' },
       });
       const range = parseRange(req.query.range);
       const { rows, total } = await worklist(db, p, orgId, filter, range);

@@ -2,7 +2,6 @@ import { useTranslate } from 'react-admin';
 import { AttentionList, SHOWN } from './AttentionList';
 import { FigureLink } from './FigureLink';
 import { HomeCard } from './HomeCard';
-import { labPeriod, labWorklistLink } from './homeLinks';
 
 type Entry = Parameters<typeof AttentionList>[0]['entries'][number];
 
@@ -12,11 +11,13 @@ interface Props {
     isPending: boolean;
     error: (Error & { status?: number }) | null;
     figure?: { results: number; visits: number; label: string };
+    /** the list the figure counts */
+    link: string;
     entries: Entry[];
 }
 
-/** Results that need someone: how many (a link to the worklist), then the first few, each opening its visit. */
-export const AttentionCard = ({ title, testId, isPending, error, figure, entries }: Props) => {
+/** Results that need someone: how many (a link to the list of them), then the first few, each opening its visit. */
+export const AttentionCard = ({ title, testId, isPending, error, figure, link, entries }: Props) => {
     const translate = useTranslate();
     return (
         <HomeCard title={title} testId={testId} isPending={isPending} error={error}>
@@ -25,7 +26,7 @@ export const AttentionCard = ({ title, testId, isPending, error, figure, entries
                     <FigureLink
                         value={figure.results}
                         label={translate(figure.label, { smart_count: figure.visits })}
-                        to={labWorklistLink(labPeriod())}
+                        to={link}
                         testId={`${testId}-results`}
                         alert
                     />

@@ -1,5 +1,6 @@
 import { useStatsQuery } from '../stats/useStatsQuery';
 import { AttentionCard } from './AttentionCard';
+import { criticalsLink } from './homeLinks';
 
 /** Critical values no pathologist has verified yet, the latest first. */
 export const CriticalsCard = () => {
@@ -11,6 +12,7 @@ export const CriticalsCard = () => {
             isPending={isPending}
             error={error}
             figure={data && { results: data.results, visits: data.visits, label: 'app.stats.home.critical_results' }}
+            link={criticalsLink()}
             entries={(data?.latest ?? []).map(c => ({
                 key: c.resultId,
                 visitId: c.visitId,

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useStatsQuery } from '../stats/useStatsQuery';
 import { AttentionCard } from './AttentionCard';
+import { tatBreachesLink } from './homeLinks';
 
 const hoursOf = (minutes: number) => Math.max(1, Math.round(minutes / 60));
 
@@ -15,6 +16,7 @@ export const TatBreachesCard = () => {
             isPending={isPending}
             error={error}
             figure={data && { results: data.results, visits: data.visits, label: 'app.stats.home.tat_results' }}
+            link={tatBreachesLink()}
             entries={(data?.oldest ?? []).map(b => ({
                 key: `${b.visitId}-${b.analyte}`,
                 visitId: b.visitId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { worklistFilterOf } from '../sampleManagement/worklistSearch';
-import { duesLink, labPeriod, labWorklistLink, pipelineLink, todaysVisitsLink } from './homeLinks';
+import { criticalsLink, duesLink, labPeriod, pipelineLink, tatBreachesLink, todaysVisitsLink } from './homeLinks';
 
 const query = (link: string) => new URL(link, 'http://lab.localhost').searchParams;
 
@@ -30,23 +30,40 @@ describe('where the home screen figures link', () => {
         const period = { from: '2026-08-27', to: '2026-11-25' };
         const link = pipelineLink('toVerify', period);
         expect(link.startsWith('/sample-management?')).toBe(true);
-        expect(worklistFilterOf(query(link))).toEqual({ departmentId: '', status: 'entered', ...period });
+        expect(worklistFilterOf(query(link))).toEqual({
+            departmentId: '',
+            status: 'entered',
+            ...period,
+            overdue: false,
+            critical: false,
+        });
         expect(pipelineLink('toCollect', period)).toBe('/sample-mngmnt/phlebo');
         expect(pipelineLink('inLab', period)).toBe('/sample-mngmnt/in-progress-samples');
-        expect(worklistFilterOf(query(labWorklistLink(period))).status).toBe('');
+    });
+
+    it('opens the worklist on the visits past their turnaround time, however old, as the figure counts them', () => {
+        expect(tatBreachesLink()).toBe('/sample-management?overdue=1');
+        expect(worklistFilterOf(query(tatBreachesLink()))).toEqual({
+            departmentId: '',
+            status: '',
+            from: '',
+            to: '',
+            overdue: true,
+            critical: false,
+        });
+    });
+
+    it('opens the worklist on the visits with critical values not verified, however old', () => {
+        expect(criticalsLink()).toBe('/sample-management?critical=1');
+        expect(worklistFilterOf(query(criticalsLink()))).toMatchObject({
+            from: '',
+            to: '',
+            overdue: false,
+            critical: true,
+        });
     });
 
     it('looks 90 days back for the lab figures, today included', () => {
         expect(labPeriod(new Date(2026, 2, 1))).toEqual({ from: '2025-12-02', to: '2026-03-01' });
-    });
-
-    it('falls back to the last week and any status when the address says nothing usable', () => {
-        const now = new Date(2026, 10, 25, 12);
-        expect(worklistFilterOf(new URLSearchParams('status=verified&from=soon'), now)).toEqual({
-            departmentId: '',
-            status: '',
-            from: '2026-11-18',
-            to: '2026-11-25',
-        });
     });
 });

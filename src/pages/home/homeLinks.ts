@@ -38,7 +38,11 @@ export const pipelineLink = (stage: PipelineStage, period: { from: string; to: s
     }
 };
 
-export const labWorklistLink = (period: { from: string; to: string }) => worklistLink(LAB_WORKLIST_PATH, period);
+/** The visits with a result past its turnaround time, with no date limit: the figure counts them however old. */
+export const tatBreachesLink = () => worklistLink(LAB_WORKLIST_PATH, { overdue: true });
+
+/** The visits with a critical result no one has verified, with no date limit, as the figure counts them. */
+export const criticalsLink = () => worklistLink(LAB_WORKLIST_PATH, { critical: true });
 
 const LAB_DAYS = 90;
 

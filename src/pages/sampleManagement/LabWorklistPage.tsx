@@ -7,6 +7,7 @@ import { CriticalResultsPanel } from './CriticalResultsPanel';
 import { LabFilterSelect } from './LabFilterSelect';
 import { LAB_WORKLIST_PATH } from './sampleManagementPaths';
 import { useDepartments } from './useLabFilterOptions';
+import { WorklistFlagChips } from './WorklistFlagChips';
 import { worklistFilterOf } from './worklistSearch';
 import { type WorklistFilter, WorklistTable } from './WorklistTable';
 
@@ -26,7 +27,7 @@ const LabWorklist = () => {
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
                 {translate('app.lab.worklist.title')}
             </Typography>
-            <Stack direction="row" gap={1.5} flexWrap="wrap" sx={{ mb: 2 }}>
+            <Stack direction="row" gap={1.5} flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
                 <LabFilterSelect
                     label="app.lab.department"
                     allLabel="app.lab.all_departments"
@@ -59,6 +60,7 @@ const LabWorklist = () => {
                     onChange={event => change({ to: event.target.value })}
                     slotProps={{ inputLabel: { shrink: true } }}
                 />
+                <WorklistFlagChips filter={filter} onChange={change} />
             </Stack>
             <Box
                 sx={{

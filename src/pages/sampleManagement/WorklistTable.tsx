@@ -22,8 +22,13 @@ import { LabTablePagination } from './LabTablePagination';
 export interface WorklistFilter {
     departmentId: string;
     status: '' | 'pending' | 'entered';
+    /** '' for no limit */
     from: string;
     to: string;
+    /** only results past their turnaround time (what the home screen's "TAT breaches" counts) */
+    overdue: boolean;
+    /** only critical results not verified yet (what the home screen's "criticals" counts) */
+    critical: boolean;
 }
 
 const COLUMNS = ['visit', 'visitedAt', 'patient', 'departments', 'pending', 'entered', 'verified', 'critical'];
@@ -41,7 +46,8 @@ export const WorklistTable = ({ filter }: { filter: WorklistFilter }) => {
         setPage(0);
     }
     const request = {
-        filter: { ...filter },
+        // the flags go only when set (`false` would be the same list, as another cache entry)
+        filter: { ...filter, overdue: filter.overdue || undefined, critical: filter.critical || undefined },
         range: [page * perPage, page * perPage + perPage - 1] as [number, number],
     };
     const { data, isPending } = useQuery({

@@ -7,7 +7,8 @@ const STATUSES: readonly string[] = ['pending', 'entered'];
 
 /**
  * The worklist's first filter: the last week, any status, unless the address says otherwise
- * (`?status=entered&from=…&to=…`, what the home screen's figures link to).
+ * (`?status=entered&from=…&to=…`, `?overdue=1`, `?critical=1`: what the home screen's figures link to).
+ * With `overdue` or `critical` and no dates there is no date limit, as the figures have none.
  */
 export const worklistFilterOf = (search: URLSearchParams, now = new Date()): WorklistFilter => {
     const day = (key: string, fallback: string) => {
@@ -15,17 +16,24 @@ export const worklistFilterOf = (search: URLSearchParams, now = new Date()): Wor
         return DAY.test(value) ? value : fallback;
     };
     const status = search.get('status') ?? '';
+    const overdue = search.get('overdue') === '1';
+    const critical = search.get('critical') === '1';
+    const unlimited = overdue || critical;
     return {
         departmentId: search.get('departmentId') ?? '',
         status: (STATUSES.includes(status) ? status : '') as WorklistFilter['status'],
-        from: day('from', isoDay(new Date(now.getTime() - WEEK_MS))),
-        to: day('to', isoDay(now)),
+        from: day('from', unlimited ? '' : isoDay(new Date(now.getTime() - WEEK_MS))),
+        to: day('to', unlimited ? '' : isoDay(now)),
+        overdue,
+        critical,
     };
 };
 
-/** The worklist filtered as `worklistFilterOf` reads it. */
+/** The worklist filtered as `worklistFilterOf` reads it (a flag set is `1`). */
 export const worklistLink = (path: string, filter: Partial<Omit<WorklistFilter, 'departmentId'>>): string => {
-    const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][]);
+    const search = new URLSearchParams(
+        Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value === true ? '1' : value]] : []))
+    );
     const text = search.toString();
     return text ? `${path}?${text}` : path;
 };
