@@ -3,7 +3,7 @@ import { useStatsQuery } from '../stats/useStatsQuery';
 import { FigureLink } from './FigureLink';
 import { FigureRow } from './FigureRow';
 import { HomeCard } from './HomeCard';
-import { labPeriod, type PipelineStage, pipelineLink } from './homeLinks';
+import { type PipelineStage, pipelineLink } from './homeLinks';
 
 const STAGES: PipelineStage[] = ['toCollect', 'collected', 'inTransit', 'inLab', 'toVerify'];
 
@@ -11,7 +11,6 @@ const STAGES: PipelineStage[] = ['toCollect', 'collected', 'inTransit', 'inLab',
 export const PipelineCard = () => {
     const translate = useTranslate();
     const { data, isPending, error } = useStatsQuery('samplePipeline', {});
-    const period = labPeriod();
     return (
         <HomeCard title="app.stats.home.pipeline" testId="home-pipeline" isPending={isPending} error={error}>
             {data && (
@@ -21,7 +20,7 @@ export const PipelineCard = () => {
                             key={stage}
                             value={data[stage]}
                             label={translate(`app.stats.home.stage.${stage}`)}
-                            to={pipelineLink(stage, period)}
+                            to={pipelineLink(stage)}
                             testId={`home-stage-${stage}`}
                         />
                     ))}

@@ -1,5 +1,4 @@
 import type { DuesAgeing } from '../../../contract/stats';
-import { isoDay } from '../../../contract/patientAge';
 import {
     IN_PROGRESS_SAMPLES_PATH,
     LAB_WORKLIST_PATH,
@@ -26,13 +25,16 @@ export const duesLink = (bucket: DuesAgeing['buckets'][number]) =>
 
 export type PipelineStage = 'toCollect' | 'collected' | 'inTransit' | 'inLab' | 'toVerify';
 
-/** Where each stage of the pipeline is worked: the queue, the samples in progress, the worklist awaiting verification. */
-export const pipelineLink = (stage: PipelineStage, period: { from: string; to: string }): string => {
+/**
+ * Where each stage of the pipeline is worked: the queue, the samples in progress, the worklist awaiting
+ * verification (with no date limit: the figure counts every entered result, however old).
+ */
+export const pipelineLink = (stage: PipelineStage): string => {
     switch (stage) {
         case 'toCollect':
             return PHLEBO_QUEUE_PATH;
         case 'toVerify':
-            return worklistLink(LAB_WORKLIST_PATH, { status: 'entered', ...period });
+            return worklistLink(LAB_WORKLIST_PATH, { status: 'entered' });
         default:
             return IN_PROGRESS_SAMPLES_PATH;
     }
@@ -43,12 +45,3 @@ export const tatBreachesLink = () => worklistLink(LAB_WORKLIST_PATH, { overdue: 
 
 /** The visits with a critical result no one has verified, with no date limit, as the figure counts them. */
 export const criticalsLink = () => worklistLink(LAB_WORKLIST_PATH, { critical: true });
-
-const LAB_DAYS = 90;
-
-/** The worklist's period behind the lab figures: the last 90 days, today included. */
-export const labPeriod = (today = new Date()) => {
-    const from = new Date(today);
-    from.setDate(from.getDate() - (LAB_DAYS - 1));
-    return { from: isoDay(from), to: isoDay(today) };
-};

@@ -9,11 +9,17 @@ import { telHref } from './queueText';
 import { sampleVisitPath } from './sampleManagementPaths';
 import { LAB_WORK_KEY } from './useSampleAction';
 
-/** Critical values of the period, newest first, with the patient's phone to call them through. */
-export const CriticalResultsPanel = ({ from, to }: { from: string; to: string }) => {
+/**
+ * Critical values of the period, newest first, with the patient's phone to call them through; only those no one
+ * has verified yet when the worklist is filtered to them (`unverified`).
+ */
+export const CriticalResultsPanel = ({ from, to, unverified }: { from: string; to: string; unverified?: boolean }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LabDataProvider>();
-    const request = { filter: { from, to }, range: [0, 49] as [number, number] };
+    const request = {
+        filter: { from, to, ...(unverified ? { verified: false } : {}) },
+        range: [0, 49] as [number, number],
+    };
     const { data } = useQuery({
         queryKey: [LAB_WORK_KEY, 'critical-results', request],
         queryFn: () => dataProvider.criticalResults(request),

@@ -71,7 +71,7 @@ const LabWorklist = () => {
                 }}
             >
                 <WorklistTable filter={filter} />
-                <CriticalResultsPanel from={filter.from} to={filter.to} />
+                <CriticalResultsPanel from={filter.from} to={filter.to} unverified={filter.critical} />
             </Box>
         </Box>
     );

@@ -7,21 +7,22 @@ const STATUSES: readonly string[] = ['pending', 'entered'];
 
 /**
  * The worklist's first filter: the last week, any status, unless the address says otherwise
- * (`?status=entered&from=…&to=…`, `?overdue=1`, `?critical=1`: what the home screen's figures link to).
- * With `overdue` or `critical` and no dates there is no date limit, as the figures have none.
+ * (`?status=entered`, `?overdue=1`, `?critical=1`: what the home screen's figures link to, with `from`/`to`
+ * when given). An address that names what to list but no dates has no date limit, as the figures have none.
  */
 export const worklistFilterOf = (search: URLSearchParams, now = new Date()): WorklistFilter => {
     const day = (key: string, fallback: string) => {
         const value = search.get(key) ?? '';
         return DAY.test(value) ? value : fallback;
     };
-    const status = search.get('status') ?? '';
+    const asked = search.get('status') ?? '';
+    const status = (STATUSES.includes(asked) ? asked : '') as WorklistFilter['status'];
     const overdue = search.get('overdue') === '1';
     const critical = search.get('critical') === '1';
-    const unlimited = overdue || critical;
+    const unlimited = overdue || critical || status !== '';
     return {
         departmentId: search.get('departmentId') ?? '',
-        status: (STATUSES.includes(status) ? status : '') as WorklistFilter['status'],
+        status,
         from: day('from', unlimited ? '' : isoDay(new Date(now.getTime() - WEEK_MS))),
         to: day('to', unlimited ? '' : isoDay(now)),
         overdue,
