@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { client, createOrgWithAdmin, databases, freshDatabase, listQuery, startApp, testConfig, type TestApp } from './helpers.ts';
+import { client, createOrgWithAdmin, databases, preparedDatabase, listQuery, startApp, testConfig, type TestApp } from './helpers.ts';
 import { auditOf, idByName, memberWith, SOME_UUID } from './administration-helpers.ts';
 
 type Org = Awaited<ReturnType<typeof createOrgWithAdmin>>;
@@ -393,7 +393,7 @@ describe.each(databases)('roles and templates on $name', ({ url }) => {
 
 describe.each(databases)('organisations created before user management on $name', ({ url }) => {
   it('get the seeded roles, templates and main node at the next start, once', async () => {
-    const database = await freshDatabase(url);
+    const database = await preparedDatabase(url);
     const config = testConfig();
     try {
       const first = await buildApp({ config, database, logger: false });
