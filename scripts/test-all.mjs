@@ -1,7 +1,7 @@
 // npm test: typecheck, lint (ESLint + Prettier), unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // the production build, its first-screen budget (bench/first-screen.test.ts) and the Playwright journeys.
 // Stops at the first failing stage; ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
@@ -13,6 +13,32 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Checks that need one core each (the typecheck, ESLint), run side by side on the machine's two: each one's
+ * output is held and printed whole when it ends, so the log reads as if they had run one after the other.
+ */
+async function runTogether(stages) {
+  const results = await Promise.all(
+    stages.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ title, status, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { title, status, output, seconds } of results) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`  ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  }
+  return results.every((r) => r.status === 0);
 }
 
 function countVitest(file) {
@@ -53,8 +79,11 @@ function finish(ok) {
 
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: server tests run on PGlite only.');
 const stages = [
-  () => run('typecheck', 'npm', ['run', 'typecheck']),
-  () => run('lint', 'npm', ['run', 'lint']),
+  () =>
+    runTogether([
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['lint', 'npm', ['run', 'lint']],
+    ]),
   () => vitest('unit'),
   () => vitest('server'),
   () => run('build', 'npm', ['run', 'build']),
@@ -71,6 +100,6 @@ const stages = [
   },
 ];
 for (const stage of stages) {
-  if (!stage()) finish(false);
+  if (!(await stage())) finish(false);
 }
 finish(true);
