@@ -218,6 +218,12 @@ export const NodeInput = Type.Object(
 );
 export type NodeInput = Static<typeof NodeInput>;
 
+/**
+ * POST /api/cluster's body as the document declares it: the spec's array of one node, or the node itself. The
+ * route checks it against NodeInput itself, to answer a longer array with the one-node rule by name.
+ */
+export const NodeCreateBody = Type.Union([Type.Array(NodeInput, { minItems: 1, maxItems: 1 }), NodeInput]);
+
 /** PUT /api/cluster/{id}: a move under its own sub-node is refused. */
 export const NodeUpdate = UpdateBody(NODE_FIELDS, []);
 export type NodeUpdate = Static<typeof NodeUpdate>;

@@ -266,12 +266,15 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
       await update('cluster', admin.nodeChange(nodeForm as never, { version: 3 } as never)),
       await update('cluster', admin.nodeChange({ ...nodeForm, type: 'main-lab', isActive: false } as never, { version: 3 } as never)),
       await send('bulkCreateNodes', [{ code: 'BR-3', name: 'Hill branch', type: 'branch', parentCode: 'ML', isActive: true }]),
+      await send('createNode', admin.nodeBody(nodeForm as never)),
+      await send('createNode', admin.nodeBody({ ...nodeForm, type: 'main-lab' } as never)),
       await send('toggleRefferalStatus', ID[0], 3),
       await send('masterCreateUpdate', 'unit', { name: 'IU/L' }),
       await send('masterCreateUpdate', 'unit', { id: ID[0], name: 'IU/L', version: 2 }),
       await sendBy('sign-in', () => signIn({ email: 'admin@demo.lab', password: 'correct horse battery' })),
     ];
     expect(bodies.map((b) => `${b.method} ${b.url}`)).toContain('PUT /api/cluster/' + ID[0]);
+    expect(bodies.map((b) => `${b.method} ${b.url}`)).toContain('POST /api/cluster');
     expect(bodies.flatMap(problems)).toEqual([]);
     expect(admin.resourceCreation(resourceForm as never)).toEqual({
       resource: 'courier',
@@ -317,6 +320,9 @@ describe('the bodies the SPA sends are the shapes the OpenAPI document declares'
       await send('toggleRefferalStatus', ID[0], 0),
       await send('toggleRefferalStatus', ID[0], '3'),
       await send('bulkCreateNodes', 'code,name,type'),
+      await send('createNode', { ...admin.nodeBody(nodeForm as never), type: 'warehouse' }),
+      await send('createNode', { ...admin.nodeBody(nodeForm as never), parentCode: 'ML' }),
+      { method: 'POST', url: '/api/cluster', body: [admin.nodeBody(nodeForm as never), admin.nodeBody(nodeForm as never)] },
     ];
     for (const body of wrong) expect(problems(body), JSON.stringify(body)).not.toEqual([]);
     const refferal = await send('toggleRefferalStatus', ID[0], 3);
